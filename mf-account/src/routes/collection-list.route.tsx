@@ -1,0 +1,5 @@
+import { PageHeading } from '../features/page/page-heading';
+
+export function Component() {
+  return <PageHeading title="All collections" />;
+}

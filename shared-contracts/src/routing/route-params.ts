@@ -1,0 +1,23 @@
+import { data } from 'react-router';
+
+/** PocketBase record ids: 15 lowercase alphanumerics by default. */
+export const RECORD_ID = /^[a-z0-9]{15}$/;
+/** Password-reset and verification tokens are JWTs. */
+export const TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * Validates route params in a loader. A malformed id or token is a 404, like an unknown path,
+ * so no request with garbage ever reaches the API.
+ */
+export function requireParam(
+  params: Record<string, string | undefined>,
+  name: string,
+  pattern: RegExp,
+  pathname: string,
+): string {
+  const value = params[name];
+  if (!value || !pattern.test(value)) {
+    throw data(`Page not found: ${pathname}`, { status: 404, statusText: 'Not Found' });
+  }
+  return value;
+}

@@ -1,0 +1,32 @@
+import { Outlet } from '@fwd/shared-contracts';
+import { PageContainer, theme } from '@fwd/shared-ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useRemotes } from '../remotes/remote-registry';
+import { SideNav } from './side-nav';
+import { SiteHeader } from './site-header';
+
+export function AccountLayout({ children }: { children?: ReactNode }) {
+  const nav = useRemotes((s) => s.loaded.account?.app.nav ?? []);
+  return (
+    <>
+      <SiteHeader />
+      <PageContainer id="main">
+        <Columns>
+          <SideNav label="Account" items={nav.map((item) => ({ ...item, end: item.to === '/account' }))} />
+          <div>{children ?? <Outlet />}</div>
+        </Columns>
+      </PageContainer>
+    </>
+  );
+}
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 220px minmax(0, 1fr);
+  gap: ${theme.space(6)};
+  align-items: start;
+  @media (max-width: ${theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

@@ -1,0 +1,30 @@
+import { Outlet } from '@fwd/shared-contracts';
+import { PageContainer, theme } from '@fwd/shared-ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { SiteHeader } from './site-header';
+
+export function DefaultLayout({ children }: { children?: ReactNode }) {
+  return (
+    <Frame>
+      <SiteHeader />
+      <PageContainer id="main">{children ?? <Outlet />}</PageContainer>
+      <Footer>
+        <span>© {new Date().getFullYear()} Forwardly · Shop abroad, ship home</span>
+      </Footer>
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+`;
+
+const Footer = styled.footer`
+  padding: ${theme.space(6)} ${theme.space(4)};
+  text-align: center;
+  color: ${theme.color.muted};
+  border-top: 1px solid ${theme.color.border};
+`;

@@ -1,0 +1,73 @@
+import { Link, NavLink, signOut, useAuth, useNavigate } from '@fwd/shared-contracts';
+import { Button, theme } from '@fwd/shared-ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export function SiteHeader({ children }: { children?: ReactNode }) {
+  const auth = useAuth((s) => s);
+  const navigate = useNavigate();
+  return (
+    <Header>
+      <Inner>
+        <Brand to="/" aria-label="Forwardly home">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          Forwardly
+        </Brand>
+        <Nav aria-label="Main">
+          {children}
+          {auth.kind === 'customer' && (
+            <>
+              <NavLink to="/account">My account</NavLink>
+              <Button type="button" $variant="secondary" onClick={() => { signOut(); void navigate('/'); }}>
+                Sign out
+              </Button>
+            </>
+          )}
+          {auth.kind === 'staff' && <NavLink to="/admin">Back office</NavLink>}
+          {auth.kind === null && (
+            <>
+              <NavLink to="/login">Log in</NavLink>
+              <Button as={Link} to="/register">
+                Sign up
+              </Button>
+            </>
+          )}
+        </Nav>
+      </Inner>
+    </Header>
+  );
+}
+
+const Header = styled.header`
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.border};
+`;
+
+const Inner = styled.div`
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: ${theme.space(3)} ${theme.space(4)};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(4)};
+  flex-wrap: wrap;
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  font-weight: 800;
+  font-size: 1.2rem;
+  color: ${theme.color.text};
+  text-decoration: none;
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(4)};
+  flex-wrap: wrap;
+  a.active { font-weight: 700; }
+`;

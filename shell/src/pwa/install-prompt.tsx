@@ -1,0 +1,43 @@
+import { Button, Row, theme } from '@fwd/shared-ui';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { acceptInstall, dismissInstall, listenForInstallOffer, useInstallState } from './install-store';
+
+/** Shown only after the browser offers installation, and never again once dismissed. */
+export function InstallPrompt() {
+  const { deferred, hidden } = useInstallState();
+  useEffect(() => listenForInstallOffer(), []);
+  if (!deferred || hidden) return null;
+  return (
+    <Banner role="dialog" aria-labelledby="install-title" aria-describedby="install-text">
+      <div>
+        <strong id="install-title">Install Forwardly</strong>
+        <p id="install-text">Track orders and parcels from your home screen, even offline.</p>
+      </div>
+      <Row>
+        <Button type="button" onClick={() => void acceptInstall()}>
+          Install
+        </Button>
+        <Button type="button" $variant="secondary" onClick={dismissInstall}>
+          Not now
+        </Button>
+      </Row>
+    </Banner>
+  );
+}
+
+const Banner = styled.div`
+  position: fixed;
+  z-index: 900;
+  left: ${theme.space(4)};
+  bottom: ${theme.space(4)};
+  max-width: min(420px, calc(100vw - 32px));
+  display: grid;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  box-shadow: 0 8px 30px rgb(0 0 0 / 0.15);
+  p { margin: ${theme.space(1)} 0 0; color: ${theme.color.muted}; }
+`;

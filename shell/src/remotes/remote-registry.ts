@@ -1,0 +1,90 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import {
+  checkRemoteApp,
+  ContractMismatchError,
+  REMOTE_AREAS,
+  type RemoteApp,
+  type RemoteArea,
+  type RemoteId,
+  type RuntimeConfig,
+} from '@fwd/shared-contracts';
+import { createStore, useStore } from 'zustand';
+import { precacheRemote } from '../pwa/precache-remote';
+import { RemoteUnavailableError } from './remote-errors';
+
+interface LoadedRemote {
+  app: RemoteApp;
+  /** Folder the remote is served from, ending with '/'. */
+  base: string;
+}
+
+interface RemoteState {
+  loaded: Partial<Record<RemoteId, LoadedRemote>>;
+  failed: Partial<Record<RemoteId, Error>>;
+}
+
+export const remoteStore = createStore<RemoteState>(() => ({ loaded: {}, failed: {} }));
+
+export function useRemotes<T>(selector: (state: RemoteState) => T): T {
+  return useStore(remoteStore, selector);
+}
+
+let entries: Record<RemoteId, string> | null = null;
+const pending = new Map<RemoteId, Promise<RemoteApp>>();
+
+function remoteDefinitions(force = false, only?: RemoteId) {
+  if (!entries) throw new Error('Remotes are used before the runtime config was read.');
+  const map = entries;
+  return REMOTE_AREAS.filter((area) => !only || area.id === only).map((area) => {
+    const entry = new URL(map[area.id], window.location.href).href;
+    return entry.endsWith('.js')
+      ? { name: area.federationName, entry, type: 'module' as const }
+      : { name: area.federationName, entry };
+  }).map((remote) => ({ remote, force }));
+}
+
+export function configureRemotes(config: RuntimeConfig): void {
+  entries = config.REMOTES;
+  registerRemotes(remoteDefinitions().map(({ remote }) => remote));
+}
+
+export function remoteBase(id: RemoteId): string {
+  if (!entries) return '/';
+  return new URL('./', new URL(entries[id], window.location.href)).href;
+}
+
+/** Loads (once) a remote's `./app` module and checks it speaks our contract version. */
+export function loadRemoteApp(area: RemoteArea): Promise<RemoteApp> {
+  const existing = pending.get(area.id);
+  if (existing) return existing;
+  const promise = loadRemote<unknown>(`${area.federationName}/app`)
+    .then((exported) => {
+      const app = checkRemoteApp(area.id, exported);
+      remoteStore.setState((s) => ({
+        loaded: { ...s.loaded, [area.id]: { app, base: remoteBase(area.id) } },
+        failed: { ...s.failed, [area.id]: undefined },
+      }));
+      precacheRemote(remoteBase(area.id)).catch(() => undefined);
+      return app;
+    })
+    .catch((error: unknown) => {
+      pending.delete(area.id);
+      const failure =
+        error instanceof ContractMismatchError ? error : new RemoteUnavailableError(area, error);
+      remoteStore.setState((s) => ({ failed: { ...s.failed, [area.id]: failure } }));
+      throw failure;
+    });
+  pending.set(area.id, promise);
+  return promise;
+}
+
+/** Forgets a failed remote so the next load fetches its entry again, without a page reload. */
+export function resetRemote(area: RemoteArea): void {
+  pending.delete(area.id);
+  const [definition] = remoteDefinitions(true, area.id);
+  if (definition) registerRemotes([definition.remote], { force: true });
+}
+
+export function loadedRemoteApps(): RemoteApp[] {
+  return Object.values(remoteStore.getState().loaded).map((r) => r.app);
+}
