@@ -10,5 +10,6 @@ export const federationShared = {
   'styled-components': { singleton: true, requiredVersion: '^6.0.0' },
   pocketbase: { singleton: true, requiredVersion: '^0.28.0' },
   '@fwd/shared-contracts': { singleton: true, requiredVersion: '^1.0.0' },
+  '@fwd/shared-contracts/schemas': { singleton: true, requiredVersion: '^1.0.0' },
   '@fwd/shared-ui': { singleton: true, requiredVersion: '^1.0.0' },
 };

@@ -8,7 +8,5 @@ export * from './runtime-config/runtime-config';
 export * from './pocketbase/client';
 export * from './pocketbase/errors';
 export * from './auth/auth-store';
-export * from './schemas/auth-schemas';
-export * from './schemas/address-schema';
 export * from './format/money';
 export * from './format/dates';

@@ -1,4 +1,5 @@
-import { loginSchema, safeRedirect, useNavigate, useSearchParams } from '@fwd/shared-contracts';
+import { safeRedirect, useNavigate, useSearchParams } from '@fwd/shared-contracts';
+import { loginSchema } from '@fwd/shared-contracts/schemas';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
 import { useEffect } from 'react';
 import { signInStaff } from '../features/auth/api/sign-in';

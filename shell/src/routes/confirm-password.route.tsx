@@ -1,4 +1,5 @@
-import { Link, PASSWORD_MIN_LENGTH, resetPasswordSchema, useParams } from '@fwd/shared-contracts';
+import { Link, useParams } from '@fwd/shared-contracts';
+import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@fwd/shared-contracts/schemas';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
 import { useEffect, useState } from 'react';
 import { confirmPasswordReset } from '../features/auth/api/password-reset';

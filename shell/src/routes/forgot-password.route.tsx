@@ -1,4 +1,5 @@
-import { forgotPasswordSchema, Link } from '@fwd/shared-contracts';
+import { Link } from '@fwd/shared-contracts';
+import { forgotPasswordSchema } from '@fwd/shared-contracts/schemas';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
 import { useEffect, useState } from 'react';
 import { requestPasswordReset } from '../features/auth/api/password-reset';

@@ -1,4 +1,5 @@
-import { Link, loginSchema, safeRedirect, useNavigate, useSearchParams } from '@fwd/shared-contracts';
+import { Link, safeRedirect, useNavigate, useSearchParams } from '@fwd/shared-contracts';
+import { loginSchema } from '@fwd/shared-contracts/schemas';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
 import { useEffect } from 'react';
 import { signInCustomer } from '../features/auth/api/sign-in';

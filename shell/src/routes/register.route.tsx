@@ -1,4 +1,5 @@
-import { Link, PASSWORD_MIN_LENGTH, registerSchema, safeRedirect, useNavigate, useSearchParams } from '@fwd/shared-contracts';
+import { Link, safeRedirect, useNavigate, useSearchParams } from '@fwd/shared-contracts';
+import { PASSWORD_MIN_LENGTH, registerSchema } from '@fwd/shared-contracts/schemas';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
 import { useEffect } from 'react';
 import { registerCustomer } from '../features/auth/api/register-customer';

@@ -1,4 +1,5 @@
-import { pb, type RegisterInput } from '@fwd/shared-contracts';
+import { pb } from '@fwd/shared-contracts';
+import { type RegisterInput } from '@fwd/shared-contracts/schemas';
 
 /** Creates the account, then signs in with it. */
 export async function registerCustomer(input: RegisterInput) {

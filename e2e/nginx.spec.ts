@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+
+test('the API is proxied to PocketBase', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ code: 200 });
+});
+
+test('pages carry the security headers', async ({ request }) => {
+  const headers = (await request.get('/')).headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+test('entry files are never cached and hashed assets are immutable', async ({ request }) => {
+  for (const path of [
+    '/sw.js',
+    '/runtime-config.json',
+    '/latest-build.json',
+    '/build-manifest.json',
+    '/remotes/mf-account/remoteEntry.js',
+    '/remotes/mf-account/mf-manifest.json',
+    '/remotes/mf-account/latest-build.json',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+  }
+  const manifest = (await (await request.get('/build-manifest.json')).json()) as { files: string[] };
+  const asset = manifest.files.find((f) => f.startsWith('assets/') && f.endsWith('.js'));
+  const response = await request.get(`/${asset}`);
+  expect(response.headers()['cache-control']).toContain('immutable');
+});
+
+test('an unknown path still serves the app (SPA fallback) and unknown remotes are 404', async ({ request }) => {
+  expect((await request.get('/account/orders')).headers()['content-type']).toContain('text/html');
+  expect((await request.get('/remotes/mf-nope/remoteEntry.js')).status()).toBe(404);
+});
+
+test('realtime events reach the browser unbuffered', async ({ baseURL }) => {
+  const controller = new AbortController();
+  const response = await fetch(`${baseURL}/api/realtime`, { signal: controller.signal });
+  const reader = response.body!.getReader();
+  const started = Date.now();
+  const { value } = await reader.read();
+  controller.abort();
+  expect(new TextDecoder().decode(value)).toContain('PB_CONNECT');
+  expect(Date.now() - started).toBeLessThan(3000);
+});
+
+test('pages run under the Content Security Policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+  for (const path of ['/', '/login', '/register', '/account/search', '/admin/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});

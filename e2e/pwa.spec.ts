@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('installable, offline-capable app', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the web manifest is served with its MIME type and Chromium reports no installability errors', async ({ page, request }) => {
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({ start_url: '/', scope: '/', display: 'standalone' });
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  });
+
+  test('the service worker is /sw.js with scope /', async ({ page, baseURL }) => {
+    await page.goto('/');
+    const registration = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.ready;
+      return { scope: r.scope, script: r.active?.scriptURL };
+    });
+    expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
+  });
+
+  test('after one visit the shell and a visited remote area, even its unvisited pages, open offline', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.getByRole('link', { name: 'Browse the catalog' }).click();
+    await expect(page.getByRole('heading', { name: 'Search products' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('remote-assets')).keys()).length))
+      .toBeGreaterThan(5);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Search products' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /Shop anywhere abroad/ })).toBeVisible();
+    await page.goto('/account/collection/list');
+    await expect(page.getByRole('heading', { name: 'All collections' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test('the install prompt waits for the browser, and once dismissed never shows again', async ({ page }) => {
+  const offer = () =>
+    page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(event);
+    });
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'Install Forwardly' })).toHaveCount(0);
+  await offer();
+  await expect(page.getByRole('dialog', { name: 'Install Forwardly' })).toBeVisible();
+  await page.getByRole('button', { name: 'Not now' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('vite-pwa:hide-install'))).toBe('true');
+  await page.reload();
+  await offer();
+  await expect(page.getByRole('dialog', { name: 'Install Forwardly' })).toHaveCount(0);
+});

@@ -1,0 +1,45 @@
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { e2e } from './support/env';
+import { signInStaff } from './support/session';
+
+test('every remote uses the one PocketBase client of the page', async ({ page }) => {
+  await signInStaff(page, 'admin');
+  for (const [link, heading] of [
+    ['Orders', 'Orders'],
+    ['Inbound', 'Inbound'],
+    ['Wallets', 'Wallets'],
+  ]) {
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  await page.goto('/account/search');
+  await expect(page.getByRole('heading', { name: 'Search products' })).toBeVisible();
+  expect(await page.evaluate(() => (globalThis as { __fwdPocketBaseClients?: number }).__fwdPocketBaseClients)).toBe(1);
+});
+
+test('with one remote down the others keep working, and Retry brings it back without a reload', async ({ page }) => {
+  const finance = join(e2e.appsDir, 'mf-admin-finance');
+  const cspViolations: string[] = [];
+  page.on('console', (m) => m.text().includes('Content Security Policy') && cspViolations.push(m.text()));
+  await signInStaff(page, 'admin');
+  renameSync(finance, `${finance}.down`);
+  try {
+    await page.goto('/admin/wallets');
+    await expect(page.getByRole('heading', { name: /Finance could not be loaded/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Inbound' }).click();
+    await expect(page.getByRole('heading', { name: 'Inbound' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  } finally {
+    renameSync(`${finance}.down`, finance);
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Wallets', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(cspViolations).toEqual([]);
+});

@@ -1,0 +1,80 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPocketBase, SUPERUSER } from '../../backend/testing/start-pocketbase';
+import { ACCOUNTS } from './env';
+import { startNginx } from './nginx';
+import { startSmtpCapture } from './smtp-capture';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const APPS = ['shell', 'mf-account', 'mf-admin-orders', 'mf-admin-warehouse', 'mf-admin-finance'];
+
+/**
+ * Deploys the built apps into a temporary folder laid out as in production, and starts a real
+ * SMTP listener, PocketBase and nginx for the journeys. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'fwd-e2e-'));
+  const apps = join(dir, 'www');
+  for (const app of APPS) {
+    const dist = join(root, app, 'dist');
+    if (!existsSync(dist)) throw new Error(`${app} is not built: run npm run build first`);
+    cpSync(dist, join(apps, app), { recursive: true });
+  }
+
+  const mailDir = join(dir, 'mail');
+  const smtp = await startSmtpCapture(mailDir);
+  const port = Number(process.env.E2E_NGINX_PORT);
+  const pocketbase = await startPocketBase({
+    env: {
+      APP_URL: `http://127.0.0.1:${port}`,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_TLS: 'false',
+      MAIL_FROM: 'support@forwardly.test',
+    },
+  });
+  const nginx = await startNginx({ port, apps, pocketbase: new URL(pocketbase.url).host, dir: join(dir, 'nginx') });
+
+  await createAccounts(pocketbase.url);
+
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_APPS_DIR = apps;
+  process.env.E2E_PB_URL = pocketbase.url;
+
+  return async () => {
+    await nginx.stop();
+    await pocketbase.stop();
+    await smtp.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+async function createAccounts(api: string): Promise<void> {
+  const auth = await post(`${api}/api/collections/_superusers/auth-with-password`, {
+    identity: SUPERUSER.email,
+    password: SUPERUSER.password,
+  });
+  const token = (auth as { token: string }).token;
+  const { customer, ...staff } = ACCOUNTS;
+  await post(`${api}/api/collections/users/records`, { ...customer, passwordConfirm: customer.password }, token);
+  for (const member of Object.values(staff)) {
+    await post(`${api}/api/collections/staff/records`, { ...member, passwordConfirm: member.password }, token);
+  }
+  await post(
+    `${api}/api/collections/staff/records`,
+    { email: 'e2e-inactive@staff.test', password: ACCOUNTS.admin.password, passwordConfirm: ACCOUNTS.admin.password, name: 'Ina Inactive', roles: ['sales'], active: false },
+    token,
+  );
+}
+
+async function post(url: string, body: unknown, token?: string): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+// @ts-expect-error plain ESM module without types
+import { renderNginxConfig } from '../../nginx/render.mjs';
+
+/** Starts nginx in the foreground with the production config, rendered for this test run. */
+export async function startNginx(options: { port: number; apps: string; pocketbase: string; dir: string }) {
+  const run = join(options.dir, 'run');
+  const logs = join(options.dir, 'logs');
+  for (const d of [run, logs, join(run, 'client_body'), join(run, 'proxy')]) mkdirSync(d, { recursive: true, mode: 0o777 });
+  const conf = join(options.dir, 'nginx.conf');
+  await writeFile(
+    conf,
+    renderNginxConfig({
+      listen: `127.0.0.1:${options.port}`,
+      apps: options.apps,
+      pocketbase: options.pocketbase,
+      run,
+      logs,
+    }) as string,
+  );
+  const child: ChildProcess = spawn('nginx', ['-p', options.dir, '-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/runtime-config.json`);
+      if (response.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('nginx did not start in 15 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGQUIT');
+      }),
+  };
+}

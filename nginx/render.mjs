@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Renders forwardly.conf.template into a complete nginx.conf.
+//   node nginx/render.mjs --listen 8080 --apps /srv/forwardly --pocketbase 127.0.0.1:8090 \
+//     --run /run/forwardly --logs /var/log/forwardly [--connect-src https://api.example.com] > nginx.conf
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export const SECURITY_HEADERS = (connectSrc = '') =>
+  [
+    `add_header Content-Security-Policy "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'${connectSrc ? ` ${connectSrc}` : ''}; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'" always;`,
+    'add_header X-Content-Type-Options "nosniff" always;',
+    'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+    'add_header X-Frame-Options "DENY" always;',
+    'add_header Permissions-Policy "camera=(self), microphone=(), geolocation=()" always;',
+  ].join('\n      ');
+
+/**
+ * @param {{ listen: string; apps: string; pocketbase: string; run: string; logs: string;
+ *   mimeTypes?: string; connectSrc?: string }} options
+ */
+export function renderNginxConfig(options) {
+  const template = readFileSync(fileURLToPath(new URL('./forwardly.conf.template', import.meta.url)), 'utf8');
+  const values = {
+    LISTEN: options.listen,
+    APPS_ROOT: options.apps.replace(/\/+$/, ''),
+    POCKETBASE: options.pocketbase,
+    RUN_DIR: options.run,
+    LOG_DIR: options.logs,
+    MIME_TYPES: options.mimeTypes ?? '/etc/nginx/mime.types',
+    SECURITY_HEADERS: SECURITY_HEADERS(options.connectSrc),
+  };
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
+    if (!(name in values)) throw new Error(`Unknown placeholder ${match}`);
+    return values[name];
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      listen: { type: 'string', default: '8080' },
+      apps: { type: 'string', default: '/srv/forwardly' },
+      pocketbase: { type: 'string', default: '127.0.0.1:8090' },
+      run: { type: 'string', default: '/run/forwardly' },
+      logs: { type: 'string', default: '/var/log/forwardly' },
+      'mime-types': { type: 'string' },
+      'connect-src': { type: 'string' },
+    },
+  });
+  process.stdout.write(
+    renderNginxConfig({ ...values, mimeTypes: values['mime-types'], connectSrc: values['connect-src'] }),
+  );
+}
