@@ -62,11 +62,16 @@ test('a forgotten password is reset through the link in the mail', async ({ page
 
   let link = '';
   await expect
-    .poll(() => {
-      const mail = readMails(e2e.mailDir).find((m) => m.to.includes(email));
-      link = mail ? (decodeMail(mail.raw).match(/https?:\/\/[^\s"'<>]+\/confirm-password\/[A-Za-z0-9._-]+/)?.[0] ?? '') : '';
-      return link;
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        const mail = readMails(e2e.mailDir).find((m) => m.to.includes(email));
+        link = mail
+          ? (decodeMail(mail.raw).match(/https?:\/\/[^\s"'<>]+\/confirm-password\/[A-Za-z0-9._-]+/)?.[0] ?? '')
+          : '';
+        return link;
+      },
+      { timeout: 15_000 },
+    )
     .not.toBe('');
 
   const fresh = await browser.newPage({ baseURL: e2e.baseUrl });

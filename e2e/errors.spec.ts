@@ -15,7 +15,13 @@ test('Clear errors goes to the home page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /Shop anywhere abroad/ })).toBeVisible();
 });
 
-for (const path of ['/admin/orders/components/order-table', '/account/hooks', '/hooks', '/account/product/not-an-id', '/confirm-password/garbage']) {
+for (const path of [
+  '/admin/orders/components/order-table',
+  '/account/hooks',
+  '/hooks',
+  '/account/product/not-an-id',
+  '/confirm-password/garbage',
+]) {
   test(`${path} is a 404`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: `Page not found: ${path}` })).toBeVisible();

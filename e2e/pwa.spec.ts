@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 test.describe('installable, offline-capable app', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('the web manifest is served with its MIME type and Chromium reports no installability errors', async ({ page, request }) => {
+  test('the web manifest is served with its MIME type and Chromium reports no installability errors', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/manifest.webmanifest');
     expect(response.headers()['content-type']).toContain('application/manifest+json');
     const manifest = await response.json();
@@ -24,7 +27,10 @@ test.describe('installable, offline-capable app', () => {
     expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
   });
 
-  test('after one visit the shell and a visited remote area, even its unvisited pages, open offline', async ({ page, context }) => {
+  test('after one visit the shell and a visited remote area, even its unvisited pages, open offline', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);

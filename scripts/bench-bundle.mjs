@@ -13,7 +13,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const REMOTES = ['mf-account', 'mf-admin-orders', 'mf-admin-warehouse', 'mf-admin-finance'];
 const AIM_KIB = 120;
 
-if (![ 'shell', ...REMOTES ].every((app) => existsSync(join(root, app, 'dist/index.html')) || existsSync(join(root, app, 'dist/remoteEntry.js')))) {
+if (
+  !['shell', ...REMOTES].every(
+    (app) => existsSync(join(root, app, 'dist/index.html')) || existsSync(join(root, app, 'dist/remoteEntry.js')),
+  )
+) {
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
@@ -43,7 +47,9 @@ try {
   rows.sort((a, b) => b.size - a.size);
   console.log(`JS loaded by ${nav.pathname} before first paint (${rows.length} files, gzip -9):`);
   for (const row of rows) console.log(`  ${kib(row.size).padStart(10)}  ${row.path}`);
-  console.log(`  ${kib(total).padStart(10)}  total (aim: at most ${AIM_KIB} KiB) ${total / 1024 <= AIM_KIB ? 'OK' : 'OVER'}`);
+  console.log(
+    `  ${kib(total).padStart(10)}  total (aim: at most ${AIM_KIB} KiB) ${total / 1024 <= AIM_KIB ? 'OK' : 'OVER'}`,
+  );
 
   for (const remote of REMOTES) {
     const dist = join(root, remote, 'dist');

@@ -63,5 +63,11 @@ mkdirSync(out, { recursive: true });
 writeFileSync(`${out}/icon-192.png`, png(192, 192, arrow(1)));
 writeFileSync(`${out}/icon-512.png`, png(512, 512, arrow(1)));
 writeFileSync(`${out}/icon-512-maskable.png`, png(512, 512, arrow(0.7)));
-writeFileSync(`${out}/screenshot-wide.png`, png(1280, 720, (u, v) => arrow(0.5)(0.5 + (u - 0.5) * 1.78, v)));
-writeFileSync(`${out}/screenshot-narrow.png`, png(720, 1280, (u, v) => arrow(0.5)(u, 0.5 + (v - 0.5) * 1.78)));
+writeFileSync(
+  `${out}/screenshot-wide.png`,
+  png(1280, 720, (u, v) => arrow(0.5)(0.5 + (u - 0.5) * 1.78, v)),
+);
+writeFileSync(
+  `${out}/screenshot-narrow.png`,
+  png(720, 1280, (u, v) => arrow(0.5)(u, 0.5 + (v - 0.5) * 1.78)),
+);

@@ -64,8 +64,14 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
-          { urlPattern: ({ url }) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/_/'), handler: 'NetworkOnly' },
-          { urlPattern: ({ url }) => /\/(latest-build|build-manifest)\.json$/.test(url.pathname), handler: 'NetworkOnly' },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/_/'),
+            handler: 'NetworkOnly',
+          },
+          {
+            urlPattern: ({ url }) => /\/(latest-build|build-manifest)\.json$/.test(url.pathname),
+            handler: 'NetworkOnly',
+          },
           {
             urlPattern: ({ url }) =>
               url.pathname === '/runtime-config.json' || /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),

@@ -26,7 +26,19 @@ export const PASSWORD = 'correct-horse-42';
 export const ACCOUNTS = {
   customer: { email: 'e2e-customer@example.com', password: PASSWORD, name: 'Lan Nguyen' },
   sales: { email: 'e2e-sales@staff.test', password: PASSWORD, name: 'Sam Sales', roles: ['sales'], active: true },
-  warehouse: { email: 'e2e-warehouse@staff.test', password: PASSWORD, name: 'Wen Warehouse', roles: ['warehouse'], active: true },
-  finance: { email: 'e2e-finance@staff.test', password: PASSWORD, name: 'Fay Finance', roles: ['finance'], active: true },
+  warehouse: {
+    email: 'e2e-warehouse@staff.test',
+    password: PASSWORD,
+    name: 'Wen Warehouse',
+    roles: ['warehouse'],
+    active: true,
+  },
+  finance: {
+    email: 'e2e-finance@staff.test',
+    password: PASSWORD,
+    name: 'Fay Finance',
+    roles: ['finance'],
+    active: true,
+  },
   admin: { email: 'e2e-admin@staff.test', password: PASSWORD, name: 'Ada Admin', roles: ['admin'], active: true },
 } as const;

@@ -64,7 +64,14 @@ async function createAccounts(api: string): Promise<void> {
   }
   await post(
     `${api}/api/collections/staff/records`,
-    { email: 'e2e-inactive@staff.test', password: ACCOUNTS.admin.password, passwordConfirm: ACCOUNTS.admin.password, name: 'Ina Inactive', roles: ['sales'], active: false },
+    {
+      email: 'e2e-inactive@staff.test',
+      password: ACCOUNTS.admin.password,
+      passwordConfirm: ACCOUNTS.admin.password,
+      name: 'Ina Inactive',
+      roles: ['sales'],
+      active: false,
+    },
     token,
   );
 }

@@ -2,14 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-// @ts-expect-error plain ESM module without types
 import { renderNginxConfig } from '../../nginx/render.mjs';
 
 /** Starts nginx in the foreground with the production config, rendered for this test run. */
 export async function startNginx(options: { port: number; apps: string; pocketbase: string; dir: string }) {
   const run = join(options.dir, 'run');
   const logs = join(options.dir, 'logs');
-  for (const d of [run, logs, join(run, 'client_body'), join(run, 'proxy')]) mkdirSync(d, { recursive: true, mode: 0o777 });
+  for (const d of [run, logs, join(run, 'client_body'), join(run, 'proxy')])
+    mkdirSync(d, { recursive: true, mode: 0o777 });
   const conf = join(options.dir, 'nginx.conf');
   await writeFile(
     conf,
@@ -19,7 +19,7 @@ export async function startNginx(options: { port: number; apps: string; pocketba
       pocketbase: options.pocketbase,
       run,
       logs,
-    }) as string,
+    }),
   );
   const child: ChildProcess = spawn('nginx', ['-p', options.dir, '-c', conf, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -42,5 +42,7 @@ export function readMails(dir: string): CapturedMail[] {
 
 /** Undoes quoted-printable soft line breaks and escapes so links can be read from the mail. */
 export function decodeMail(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

@@ -7,10 +7,26 @@ const remoteApp = {
   contractVersion: CONTRACT_VERSION,
   buildId: __BUILD_ID__,
   routes: [
-    { path: 'admin/wallets', lazy: () => import('./routes/wallets.route'), handle: { guard: "admin", roles: ['finance'], title: 'Wallets' } },
-    { path: 'admin/transaction', lazy: () => import('./routes/transactions.route'), handle: { guard: "admin", roles: ['finance'], title: 'Transactions' } },
-    { path: 'admin/rate', lazy: () => import('./routes/rates.route'), handle: { guard: "admin", roles: ['finance'], title: 'Exchange rates' } },
-    { path: 'admin/report', lazy: () => import('./routes/reports.route'), handle: { guard: "admin", roles: ['finance'], title: 'Reports' } },
+    {
+      path: 'admin/wallets',
+      lazy: () => import('./routes/wallets.route'),
+      handle: { guard: 'admin', roles: ['finance'], title: 'Wallets' },
+    },
+    {
+      path: 'admin/transaction',
+      lazy: () => import('./routes/transactions.route'),
+      handle: { guard: 'admin', roles: ['finance'], title: 'Transactions' },
+    },
+    {
+      path: 'admin/rate',
+      lazy: () => import('./routes/rates.route'),
+      handle: { guard: 'admin', roles: ['finance'], title: 'Exchange rates' },
+    },
+    {
+      path: 'admin/report',
+      lazy: () => import('./routes/reports.route'),
+      handle: { guard: 'admin', roles: ['finance'], title: 'Reports' },
+    },
   ],
   nav: [
     { to: '/admin/wallets', label: 'Wallets', roles: ['finance'] },
@@ -18,7 +34,9 @@ const remoteApp = {
     { to: '/admin/rate', label: 'Exchange rates', roles: ['finance'] },
     { to: '/admin/report', label: 'Reports', roles: ['finance'] },
   ],
-  widgets: [{ id: 'pending-recharges', title: 'Recharges to review', roles: ['finance'], Component: PendingRechargesWidget }],
+  widgets: [
+    { id: 'pending-recharges', title: 'Recharges to review', roles: ['finance'], Component: PendingRechargesWidget },
+  ],
 } satisfies RemoteApp;
 
 export default remoteApp;

@@ -7,10 +7,26 @@ const remoteApp = {
   contractVersion: CONTRACT_VERSION,
   buildId: __BUILD_ID__,
   routes: [
-    { path: 'admin/wh/inbound', lazy: () => import('./routes/inbound.route'), handle: { guard: "admin", roles: ['warehouse'], title: 'Inbound' } },
-    { path: 'admin/wh/parcel', lazy: () => import('./routes/parcels.route'), handle: { guard: "admin", roles: ['warehouse'], title: 'Parcels' } },
-    { path: 'admin/wh/fulfill', lazy: () => import('./routes/fulfill.route'), handle: { guard: "admin", roles: ['warehouse'], title: 'Fulfillment' } },
-    { path: 'admin/wh/delivery', lazy: () => import('./routes/delivery.route'), handle: { guard: "admin", roles: ['warehouse'], title: 'Delivery' } },
+    {
+      path: 'admin/wh/inbound',
+      lazy: () => import('./routes/inbound.route'),
+      handle: { guard: 'admin', roles: ['warehouse'], title: 'Inbound' },
+    },
+    {
+      path: 'admin/wh/parcel',
+      lazy: () => import('./routes/parcels.route'),
+      handle: { guard: 'admin', roles: ['warehouse'], title: 'Parcels' },
+    },
+    {
+      path: 'admin/wh/fulfill',
+      lazy: () => import('./routes/fulfill.route'),
+      handle: { guard: 'admin', roles: ['warehouse'], title: 'Fulfillment' },
+    },
+    {
+      path: 'admin/wh/delivery',
+      lazy: () => import('./routes/delivery.route'),
+      handle: { guard: 'admin', roles: ['warehouse'], title: 'Delivery' },
+    },
   ],
   nav: [
     { to: '/admin/wh/inbound', label: 'Inbound', roles: ['warehouse'] },
@@ -18,7 +34,14 @@ const remoteApp = {
     { to: '/admin/wh/fulfill', label: 'Fulfillment', roles: ['warehouse'] },
     { to: '/admin/wh/delivery', label: 'Delivery', roles: ['warehouse'] },
   ],
-  widgets: [{ id: 'unidentified-parcels', title: 'Unidentified parcels', roles: ['warehouse'], Component: UnidentifiedParcelsWidget }],
+  widgets: [
+    {
+      id: 'unidentified-parcels',
+      title: 'Unidentified parcels',
+      roles: ['warehouse'],
+      Component: UnidentifiedParcelsWidget,
+    },
+  ],
 } satisfies RemoteApp;
 
 export default remoteApp;

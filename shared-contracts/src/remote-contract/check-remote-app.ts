@@ -1,4 +1,5 @@
 import { CONTRACT_VERSION, type RemoteApp, type RemoteId } from './remote-app';
+import { findRemoteArea } from './remote-areas';
 
 export class ContractMismatchError extends Error {
   constructor(
@@ -25,4 +26,24 @@ export function checkRemoteApp(remoteId: RemoteId, exported: unknown): RemoteApp
     throw new ContractMismatchError(remoteId, `${String(candidate.contractVersion)} (malformed)`);
   }
   return candidate as RemoteApp;
+}
+
+/**
+ * Problems with a remote's routes: a path outside the area the design gives it, a route without
+ * a guard decision, or a back-office route open to any staff role by accident.
+ */
+export function routeProblems(app: RemoteApp): string[] {
+  const problems: string[] = [];
+  for (const route of app.routes) {
+    const path = route.path ?? '';
+    const owner = findRemoteArea(`/${path}`);
+    if (owner?.id !== app.id) problems.push(`${path}: belongs to ${owner?.id ?? 'the shell'}, not ${app.id}`);
+    if (!route.handle || !('guard' in route.handle)) problems.push(`${path}: declares no guard`);
+    if (route.handle?.guard === 'admin' && !route.handle.roles?.length)
+      problems.push(`${path}: admin route without roles`);
+    if (path.split('/').some((segment) => segment === 'components' || segment === 'hooks')) {
+      problems.push(`${path}: component folders are never routes`);
+    }
+  }
+  return problems;
 }

@@ -13,7 +13,10 @@ describe('findRemoteArea', () => {
     expect(findRemoteArea(path)?.id).toBe(id);
   });
 
-  it.each(['/', '/admin', '/admin/history', '/accounting', '/admin/orders-archive'])('leaves %s to the shell', (path) => {
-    expect(findRemoteArea(path)).toBeUndefined();
-  });
+  it.each(['/', '/admin', '/admin/history', '/accounting', '/admin/orders-archive'])(
+    'leaves %s to the shell',
+    (path) => {
+      expect(findRemoteArea(path)).toBeUndefined();
+    },
+  );
 });

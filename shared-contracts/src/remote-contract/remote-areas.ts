@@ -54,7 +54,5 @@ export const REMOTE_AREAS: readonly RemoteArea[] = [
 /** The area owning a pathname, matching whole path segments only. */
 export function findRemoteArea(pathname: string): RemoteArea | undefined {
   const path = pathname.replace(/^\/+|\/+$/g, '');
-  return REMOTE_AREAS.find((area) =>
-    area.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
-  );
+  return REMOTE_AREAS.find((area) => area.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)));
 }

@@ -7,6 +7,7 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
   if (!target) return fallback;
   const value = target.trim();
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   try {
     const base = 'http://same.origin.invalid';

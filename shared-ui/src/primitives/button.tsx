@@ -18,7 +18,10 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   text-decoration: none;
   ${({ $block }) => ($block ? 'width: 100%;' : '')}
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {

@@ -12,7 +12,9 @@ const SpinnerRing = styled.span`
   border-top-color: ${theme.color.primary};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
 `;
 
 export function Spinner({ label = 'Loading…' }: { label?: string }) {

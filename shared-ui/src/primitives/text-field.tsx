@@ -15,9 +15,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
   return (
     <Field>
       <label htmlFor={inputId}>{label}</label>
@@ -41,7 +39,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 const Field = styled.div`
   display: grid;
   gap: ${theme.space(1)};
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 const Input = styled.input`
@@ -51,7 +51,9 @@ const Input = styled.input`
   border-radius: ${theme.radius};
   font: inherit;
   background: ${theme.color.surface};
-  &[aria-invalid='true'] { border-color: ${theme.color.danger}; }
+  &[aria-invalid='true'] {
+    border-color: ${theme.color.danger};
+  }
 `;
 
 const Hint = styled.span`

@@ -24,7 +24,13 @@ export function showToast(
   options: Partial<Omit<Toast, 'id' | 'message'>> & { key?: string } = {},
 ): number {
   const id = nextId++;
-  const toast: Toast = { id, message, tone: options.tone ?? 'info', action: options.action, duration: options.duration ?? 5000 };
+  const toast: Toast = {
+    id,
+    message,
+    tone: options.tone ?? 'info',
+    action: options.action,
+    duration: options.duration ?? 5000,
+  };
   toastStore.setState((s) => ({ toasts: [...s.toasts.filter((t) => t.message !== message), toast] }));
   if (toast.duration > 0) setTimeout(() => dismissToast(id), toast.duration);
   return id;

@@ -48,7 +48,9 @@ const Item = styled.div<{ $tone: string }>`
   background: ${({ $tone }) => ($tone === 'error' ? theme.color.danger : '#1f2937')};
   color: #fff;
   box-shadow: 0 6px 24px rgb(0 0 0 / 0.18);
-  span { flex: 1; }
+  span {
+    flex: 1;
+  }
 `;
 
 const ActionButton = styled.button`

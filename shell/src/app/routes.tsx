@@ -15,7 +15,6 @@ const notFound: LoaderFunction = ({ request }) => {
   throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404, statusText: 'Not Found' });
 };
 
-
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -38,7 +37,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <LandingPage /> },
           { path: 'login', loader: guestOnly('customer', '/account'), lazy: () => import('../routes/login.route') },
-          { path: 'register', loader: guestOnly('customer', '/account'), lazy: () => import('../routes/register.route') },
+          {
+            path: 'register',
+            loader: guestOnly('customer', '/account'),
+            lazy: () => import('../routes/register.route'),
+          },
           { path: 'forgot-password', lazy: () => import('../routes/forgot-password.route') },
           {
             path: 'confirm-password/:token',
@@ -84,7 +87,11 @@ export const routes: RouteObject[] = [
           </BlankLayout>
         ),
         children: [
-          { path: 'admin/login', loader: guestOnly('staff', '/admin'), lazy: () => import('../routes/admin-login.route') },
+          {
+            path: 'admin/login',
+            loader: guestOnly('staff', '/admin'),
+            lazy: () => import('../routes/admin-login.route'),
+          },
         ],
       },
     ],

@@ -14,7 +14,11 @@ export function normalizeError(error: unknown, pathname: string): ViewError {
     if (error.status === 404) {
       return { status: 404, message: message || `Page not found: ${pathname}`, kind: 'not-found' };
     }
-    return { status: error.status, message: message || 'Something went wrong.', kind: error.status === 403 ? 'forbidden' : 'other' };
+    return {
+      status: error.status,
+      message: message || 'Something went wrong.',
+      kind: error.status === 403 ? 'forbidden' : 'other',
+    };
   }
   if (error instanceof RemoteUnavailableError) return { status: 503, message: error.message, kind: 'remote' };
   if (error instanceof ContractMismatchError) return { status: 502, message: error.message, kind: 'contract' };

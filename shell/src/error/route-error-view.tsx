@@ -37,8 +37,7 @@ export function RouteErrorView() {
   const canRetry = view.kind === 'remote' || view.kind === 'chunk';
   const retry = () => {
     setRetrying(true);
-    const area =
-      error instanceof RemoteUnavailableError ? error.area : findRemoteArea(location.pathname);
+    const area = error instanceof RemoteUnavailableError ? error.area : findRemoteArea(location.pathname);
     if (area) resetRemote(area);
     void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };

@@ -49,7 +49,9 @@ describe('adminGuard', () => {
 
   it('answers 403 to a staff member without the role', async () => {
     signInAs('staff', { roles: ['warehouse'], active: true });
-    const result = (await run(adminGuard(['finance']), 'http://app.test/admin/wallets')) as { init: { status: number } };
+    const result = (await run(adminGuard(['finance']), 'http://app.test/admin/wallets')) as {
+      init: { status: number };
+    };
     expect(result.init.status).toBe(403);
   });
 
@@ -60,7 +62,9 @@ describe('adminGuard', () => {
 
   it('refuses an inactive staff member even with the role', async () => {
     signInAs('staff', { roles: ['finance'], active: false });
-    const result = (await run(adminGuard(['finance']), 'http://app.test/admin/wallets')) as { init: { status: number } };
+    const result = (await run(adminGuard(['finance']), 'http://app.test/admin/wallets')) as {
+      init: { status: number };
+    };
     expect(result.init.status).toBe(403);
   });
 });
@@ -74,7 +78,10 @@ describe('guestOnly', () => {
 
   it('ignores a foreign redirect target', async () => {
     signInAs('users');
-    const result = (await run(guestOnly('customer', '/account'), 'http://app.test/login?redirect=https://evil.test/x')) as Response;
+    const result = (await run(
+      guestOnly('customer', '/account'),
+      'http://app.test/login?redirect=https://evil.test/x',
+    )) as Response;
     expect(result.headers.get('Location')).toBe('/account');
   });
 });

@@ -79,7 +79,11 @@ const TopBar = styled.header`
   padding: ${theme.space(3)} ${theme.space(4)};
   background: #16263a;
   color: #fff;
-  span { display: inline-flex; align-items: center; gap: ${theme.space(3)}; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space(3)};
+  }
 `;
 
 const Main = styled.main`

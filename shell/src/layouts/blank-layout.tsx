@@ -12,5 +12,7 @@ const Centered = styled.main`
   display: grid;
   place-items: center;
   padding: ${theme.space(4)};
-  > * { width: min(440px, 100%); }
+  > * {
+    width: min(440px, 100%);
+  }
 `;

@@ -40,10 +40,20 @@ const Aside = styled.nav`
     color: ${theme.color.text};
     text-decoration: none;
   }
-  a.active { background: #e8f1fb; color: ${theme.color.primary}; font-weight: 700; }
+  a.active {
+    background: #e8f1fb;
+    color: ${theme.color.primary};
+    font-weight: 700;
+  }
   @media (max-width: ${theme.breakpoint.md}) {
-    ul { display: flex; overflow-x: auto; gap: ${theme.space(2)}; }
-    a { white-space: nowrap; }
+    ul {
+      display: flex;
+      overflow-x: auto;
+      gap: ${theme.space(2)};
+    }
+    a {
+      white-space: nowrap;
+    }
   }
 `;
 

@@ -18,7 +18,14 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
           {auth.kind === 'customer' && (
             <>
               <NavLink to="/account">My account</NavLink>
-              <Button type="button" $variant="secondary" onClick={() => { signOut(); void navigate('/'); }}>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => {
+                  signOut();
+                  void navigate('/');
+                }}
+              >
                 Sign out
               </Button>
             </>
@@ -69,5 +76,7 @@ const Nav = styled.nav`
   align-items: center;
   gap: ${theme.space(4)};
   flex-wrap: wrap;
-  a.active { font-weight: 700; }
+  a.active {
+    font-weight: 700;
+  }
 `;

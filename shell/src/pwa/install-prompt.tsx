@@ -39,5 +39,8 @@ const Banner = styled.div`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   box-shadow: 0 8px 30px rgb(0 0 0 / 0.15);
-  p { margin: ${theme.space(1)} 0 0; color: ${theme.color.muted}; }
+  p {
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.color.muted};
+  }
 `;

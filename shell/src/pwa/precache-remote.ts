@@ -20,6 +20,9 @@ export async function precacheRemote(base: string): Promise<void> {
   const entries = urls.filter((u) => ENTRY_FILES.test(u));
   entries.push(new URL(RUNTIME_CONFIG_PATH, window.location.href).href);
   const assets = urls.filter((u) => !ENTRY_FILES.test(u));
-  const [entryCache, assetCache] = await Promise.all([caches.open(REMOTE_ENTRY_CACHE), caches.open(REMOTE_ASSET_CACHE)]);
+  const [entryCache, assetCache] = await Promise.all([
+    caches.open(REMOTE_ENTRY_CACHE),
+    caches.open(REMOTE_ASSET_CACHE),
+  ]);
   await Promise.all([entryCache.addAll(entries), assetCache.addAll(assets)]);
 }

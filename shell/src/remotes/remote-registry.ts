@@ -35,12 +35,14 @@ const pending = new Map<RemoteId, Promise<RemoteApp>>();
 function remoteDefinitions(force = false, only?: RemoteId) {
   if (!entries) throw new Error('Remotes are used before the runtime config was read.');
   const map = entries;
-  return REMOTE_AREAS.filter((area) => !only || area.id === only).map((area) => {
-    const entry = new URL(map[area.id], window.location.href).href;
-    return entry.endsWith('.js')
-      ? { name: area.federationName, entry, type: 'module' as const }
-      : { name: area.federationName, entry };
-  }).map((remote) => ({ remote, force }));
+  return REMOTE_AREAS.filter((area) => !only || area.id === only)
+    .map((area) => {
+      const entry = new URL(map[area.id], window.location.href).href;
+      return entry.endsWith('.js')
+        ? { name: area.federationName, entry, type: 'module' as const }
+        : { name: area.federationName, entry };
+    })
+    .map((remote) => ({ remote, force }));
 }
 
 export function configureRemotes(config: RuntimeConfig): void {
@@ -69,8 +71,7 @@ export function loadRemoteApp(area: RemoteArea): Promise<RemoteApp> {
     })
     .catch((error: unknown) => {
       pending.delete(area.id);
-      const failure =
-        error instanceof ContractMismatchError ? error : new RemoteUnavailableError(area, error);
+      const failure = error instanceof ContractMismatchError ? error : new RemoteUnavailableError(area, error);
       remoteStore.setState((s) => ({ failed: { ...s.failed, [area.id]: failure } }));
       throw failure;
     });

@@ -45,5 +45,8 @@ const Tiles = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: ${theme.space(4)};
   margin-top: ${theme.space(4)};
-  h2 { margin: 0 0 ${theme.space(2)}; font-size: 1.1rem; }
+  h2 {
+    margin: 0 0 ${theme.space(2)};
+    font-size: 1.1rem;
+  }
 `;

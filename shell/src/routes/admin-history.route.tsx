@@ -1,4 +1,10 @@
-import { formatDateTime, isAbortError, useLoaderData, useSearchParams, type LoaderFunctionArgs } from '@fwd/shared-contracts';
+import {
+  formatDateTime,
+  isAbortError,
+  useLoaderData,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from '@fwd/shared-contracts';
 import { Button, EmptyState, Row, theme } from '@fwd/shared-ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -51,7 +57,11 @@ export function Component() {
       )}
       {result.totalPages > 1 && (
         <Row>
-          <Button $variant="secondary" disabled={result.page <= 1} onClick={() => setParams({ page: String(result.page - 1) })}>
+          <Button
+            $variant="secondary"
+            disabled={result.page <= 1}
+            onClick={() => setParams({ page: String(result.page - 1) })}
+          >
             Previous
           </Button>
           <span>
@@ -74,6 +84,13 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   background: ${theme.color.surface};
-  th, td { text-align: left; padding: ${theme.space(2)} ${theme.space(3)}; border-bottom: 1px solid ${theme.color.border}; }
-  @media (max-width: ${theme.breakpoint.sm}) { font-size: 0.875rem; }
+  th,
+  td {
+    text-align: left;
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border-bottom: 1px solid ${theme.color.border};
+  }
+  @media (max-width: ${theme.breakpoint.sm}) {
+    font-size: 0.875rem;
+  }
 `;

@@ -23,7 +23,13 @@ export function Component() {
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           {formError && <Alert tone="error">{formError}</Alert>}
-          <TextField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...form.register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <TextField
             label="Password"
             type="password"

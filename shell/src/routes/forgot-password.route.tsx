@@ -30,7 +30,13 @@ export function Component() {
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             {formError && <Alert tone="error">{formError}</Alert>}
-            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
             <Button type="submit" disabled={isSubmitting} $block>
               {isSubmitting ? 'Sending…' : 'Send reset link'}
             </Button>

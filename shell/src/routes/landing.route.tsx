@@ -4,14 +4,29 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 
 const STEPS = [
-  { title: 'Paste a link or send a parcel', text: 'Buy from Taobao, 1688, Tmall or any shop through us, or ship your own parcel to our warehouse under your customer code.' },
-  { title: 'We buy and receive', text: 'Our team purchases at the shop price, then weighs, measures and photographs every parcel when it arrives.' },
-  { title: 'Consolidate and ship', text: 'Pick the parcels to send together, see the exact shipping price before you pay, and track it to your door.' },
+  {
+    title: 'Paste a link or send a parcel',
+    text: 'Buy from Taobao, 1688, Tmall or any shop through us, or ship your own parcel to our warehouse under your customer code.',
+  },
+  {
+    title: 'We buy and receive',
+    text: 'Our team purchases at the shop price, then weighs, measures and photographs every parcel when it arrives.',
+  },
+  {
+    title: 'Consolidate and ship',
+    text: 'Pick the parcels to send together, see the exact shipping price before you pay, and track it to your door.',
+  },
 ];
 
 const PROMISES = [
-  { title: 'Every price up front', text: 'Goods, service fee, exchange rate, shipping and storage itemised before you pay. No surprises at delivery.' },
-  { title: 'One wallet', text: 'Top up once; pay orders and shipments from your balance; refunds land back in it the same day.' },
+  {
+    title: 'Every price up front',
+    text: 'Goods, service fee, exchange rate, shipping and storage itemised before you pay. No surprises at delivery.',
+  },
+  {
+    title: 'One wallet',
+    text: 'Top up once; pay orders and shipments from your balance; refunds land back in it the same day.',
+  },
   { title: 'Photos of everything', text: 'See each parcel on the scale at our warehouse before it leaves.' },
 ];
 
@@ -23,8 +38,8 @@ export function LandingPage() {
       <Hero>
         <h1>Shop anywhere abroad. We bring it home.</h1>
         <Lead>
-          Forwardly buys from foreign marketplaces for you, receives your parcels at our warehouse, and ships them to your
-          door in one consolidated box, with every fee shown before you pay.
+          Forwardly buys from foreign marketplaces for you, receives your parcels at our warehouse, and ships them to
+          your door in one consolidated box, with every fee shown before you pay.
         </Lead>
         <Row>
           {signedIn ? (
@@ -85,7 +100,11 @@ const Hero = styled.section`
   padding: ${theme.space(10)} 0 ${theme.space(8)};
   display: grid;
   gap: ${theme.space(4)};
-  h1 { font-size: clamp(2rem, 5vw, 3rem); margin: 0; max-width: 18ch; }
+  h1 {
+    font-size: clamp(2rem, 5vw, 3rem);
+    margin: 0;
+    max-width: 18ch;
+  }
 `;
 
 const Lead = styled.p`
@@ -102,7 +121,9 @@ const Grid = styled.div`
   padding: 0;
   margin: 0 0 ${theme.space(10)};
   list-style: none;
-  h3 { margin: ${theme.space(2)} 0; }
+  h3 {
+    margin: ${theme.space(2)} 0;
+  }
 `;
 
 const StepNo = styled.span`
@@ -123,5 +144,7 @@ const Cta = styled.section`
   padding: ${theme.space(8)};
   border-radius: ${theme.radius};
   background: #e8f1fb;
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;

@@ -23,7 +23,13 @@ export function Component() {
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           {formError && <Alert tone="error">{formError}</Alert>}
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <TextField
             label="Password"
             type="password"
@@ -35,7 +41,8 @@ export function Component() {
             {isSubmitting ? 'Logging in…' : 'Log in'}
           </Button>
           <Muted>
-            <Link to="/forgot-password">Forgot your password?</Link> · New here? <Link to="/register">Create an account</Link>
+            <Link to="/forgot-password">Forgot your password?</Link> · New here?{' '}
+            <Link to="/register">Create an account</Link>
           </Muted>
         </Stack>
       </form>

@@ -27,7 +27,13 @@ export function Component() {
         <Stack>
           {formError && <Alert tone="error">{formError}</Alert>}
           <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <TextField
             label="Password"
             type="password"

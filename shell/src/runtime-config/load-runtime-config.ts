@@ -1,4 +1,9 @@
-import { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@fwd/shared-contracts';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  parseRuntimeConfig,
+  RUNTIME_CONFIG_PATH,
+  type RuntimeConfig,
+} from '@fwd/shared-contracts';
 
 /** Reads the deploy-time config; falls back to same-origin defaults if it cannot be read. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {

@@ -21,5 +21,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
 const Narrow = styled.div`
   max-width: 440px;
   margin: 0 auto;
-  h1 { margin: 0 0 4px; }
+  h1 {
+    margin: 0 0 4px;
+  }
 `;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { checkRemoteApp, ContractMismatchError, routeProblems } from './check-remote-app';
+import { CONTRACT_VERSION, type RemoteApp } from './remote-app';
+
+const app: RemoteApp = {
+  id: 'admin-finance',
+  contractVersion: CONTRACT_VERSION,
+  routes: [{ path: 'admin/wallets', handle: { guard: 'admin', roles: ['finance'] } }],
+  nav: [],
+};
+
+describe('checkRemoteApp', () => {
+  it('accepts a module whose default export speaks our version', () => {
+    expect(checkRemoteApp('admin-finance', { default: app })).toBe(app);
+  });
+
+  it('explains a contract version mismatch', () => {
+    expect(() => checkRemoteApp('admin-finance', { default: { ...app, contractVersion: 2 } })).toThrow(
+      ContractMismatchError,
+    );
+    expect(() => checkRemoteApp('admin-finance', { default: { ...app, contractVersion: 2 } })).toThrow(
+      /contract version 2, but this app needs version 1/,
+    );
+  });
+
+  it('refuses a module that is some other remote', () => {
+    expect(() => checkRemoteApp('account', { default: app })).toThrow(ContractMismatchError);
+  });
+});
+
+describe('routeProblems', () => {
+  it('finds a route outside the remote area, one without roles and a component folder', () => {
+    const problems = routeProblems({
+      ...app,
+      routes: [
+        { path: 'admin/orders', handle: { guard: 'admin', roles: ['finance'] } },
+        { path: 'admin/report', handle: { guard: 'admin' } },
+        { path: 'admin/report/components', handle: { guard: 'admin', roles: ['finance'] } },
+      ],
+    });
+    expect(problems).toHaveLength(3);
+  });
+});

@@ -1,0 +1,18 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared-contracts,shared-ui,shell,mf-*}/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+        define: { __BUILD_ID__: JSON.stringify('test-build') },
+      },
+      ...(existsSync('backend/vitest.config.ts') ? ['./backend/vitest.config.ts'] : []),
+    ],
+  },
+});
