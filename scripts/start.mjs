@@ -1,0 +1,75 @@
+// npm start: installs what is missing, builds the backend and every app, then serves the whole
+// product with demo data on one local port (nginx in front of PocketBase). Ctrl+C stops it all.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderNginxConfig } from '../nginx/render.mjs';
+import { run, waitForHttp } from './lib/processes.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PORT = Number(process.env.PORT ?? 8080);
+const PB_PORT = Number(process.env.PB_PORT ?? 8090);
+const APPS = ['shell', 'mf-account', 'mf-admin-orders', 'mf-admin-warehouse', 'mf-admin-finance'];
+const sh = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
+const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+
+if (!has('nginx')) {
+  if (process.getuid?.() === 0 && has('apt-get')) {
+    console.log('Installing nginx…');
+    sh('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx');
+  } else {
+    console.error('nginx is required: install it (e.g. sudo apt-get install nginx) and run npm start again.');
+    process.exit(1);
+  }
+}
+if (!existsSync(join(root, 'node_modules/.package-lock.json'))) sh('npm ci');
+console.log('Building the backend…');
+sh('node scripts/build-backend.mjs');
+console.log('Building the apps…');
+sh('npm run build');
+
+const runDir = join(root, '.run');
+const www = join(runDir, 'www');
+rmSync(www, { recursive: true, force: true });
+mkdirSync(www, { recursive: true });
+for (const app of APPS) symlinkSync(join(root, app, 'dist'), join(www, app));
+for (const dir of ['nginx/client_body', 'nginx/proxy', 'logs'])
+  mkdirSync(join(runDir, dir), { recursive: true, mode: 0o777 });
+const conf = join(runDir, 'nginx.conf');
+writeFileSync(
+  conf,
+  renderNginxConfig({
+    listen: `127.0.0.1:${PORT}`,
+    apps: www,
+    pocketbase: `127.0.0.1:${PB_PORT}`,
+    run: join(runDir, 'nginx'),
+    logs: join(runDir, 'logs'),
+  }),
+);
+
+const appUrl = `http://127.0.0.1:${PORT}`;
+run(
+  'PocketBase',
+  join(root, 'backend/bin/pocketbase'),
+  ['serve', '--http', `127.0.0.1:${PB_PORT}`, '--dir', join(root, 'data/pb_data')],
+  {
+    cwd: join(root, 'backend'),
+    env: { DEMO: '1', APP_URL: appUrl, ...process.env },
+  },
+);
+await waitForHttp(`http://127.0.0.1:${PB_PORT}/api/health`);
+run('nginx', 'nginx', ['-p', runDir, '-c', conf, '-g', 'daemon off;']);
+await waitForHttp(`${appUrl}/`);
+
+console.log(`
+Forwardly is running at ${appUrl}
+
+  Customer          customer@example.com       / demo-password-1
+  Staff (admin)     admin@staff.test           / demo-password-1
+  Staff (sales)     sales@staff.test           / demo-password-1
+  Staff (warehouse) warehouse@staff.test       / demo-password-1
+  Staff (finance)   finance@staff.test         / demo-password-1
+  PocketBase admin  ${appUrl}/_/  admin@example.com / demo-password-1
+
+Data lives in data/pb_data. Press Ctrl+C to stop.`);
