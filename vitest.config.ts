@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -12,7 +11,7 @@ export default defineConfig({
         },
         define: { __BUILD_ID__: JSON.stringify('test-build') },
       },
-      ...(existsSync('backend/vitest.config.ts') ? ['./backend/vitest.config.ts'] : []),
+      './backend/vitest.config.ts',
     ],
   },
 });

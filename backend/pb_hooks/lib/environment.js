@@ -1,0 +1,92 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+
+const DEMO_PASSWORD_DEFAULT = 'demo-password-1';
+
+/** @param {string} name @param {string} [fallback] */
+function env(name, fallback = '') {
+  const value = $os.getenv(name);
+  return value === '' ? fallback : value;
+}
+
+/** @param {core.App} app */
+function applyEnvironment(app) {
+  const demo = env('DEMO') === '1';
+  upsertSuperuser(app, demo);
+  applySettings(app);
+  if (demo) ensureDemoAccounts(app);
+}
+
+/** @param {core.App} app @param {boolean} demo */
+function upsertSuperuser(app, demo) {
+  const email = env('PB_SUPERUSER_EMAIL', demo ? 'admin@example.com' : '');
+  const password = env('PB_SUPERUSER_PASSWORD', demo ? DEMO_PASSWORD_DEFAULT : '');
+  if (!email || !password) {
+    app.logger().warn('No PB_SUPERUSER_EMAIL/PB_SUPERUSER_PASSWORD set: superuser left unchanged');
+    return;
+  }
+  let superuser;
+  try {
+    superuser = app.findAuthRecordByEmail('_superusers', email);
+  } catch {
+    superuser = new Record(app.findCollectionByNameOrId('_superusers'));
+    superuser.setEmail(email);
+  }
+  superuser.setPassword(password);
+  app.save(superuser);
+}
+
+/** @param {core.App} app */
+function applySettings(app) {
+  const settings = app.settings();
+  settings.meta.appName = env('APP_NAME', 'Forwardly');
+  settings.meta.appURL = env('APP_URL', settings.meta.appURL || 'http://127.0.0.1:8080');
+  settings.meta.senderName = env('MAIL_FROM_NAME', settings.meta.appName);
+  settings.meta.senderAddress = env('MAIL_FROM', settings.meta.senderAddress || 'support@forwardly.test');
+  const host = env('SMTP_HOST');
+  settings.smtp.enabled = host !== '';
+  if (host) {
+    settings.smtp.host = host;
+    settings.smtp.port = Number(env('SMTP_PORT', '587'));
+    settings.smtp.username = env('SMTP_USERNAME');
+    settings.smtp.password = env('SMTP_PASSWORD');
+    settings.smtp.tls = env('SMTP_TLS', 'false') === 'true';
+  }
+  app.save(settings);
+}
+
+const DEMO_STAFF = [
+  { email: 'admin@staff.test', name: 'Ada Admin', roles: ['admin'] },
+  { email: 'sales@staff.test', name: 'Sam Sales', roles: ['sales'] },
+  { email: 'warehouse@staff.test', name: 'Wes Warehouse', roles: ['warehouse'] },
+  { email: 'finance@staff.test', name: 'Fay Finance', roles: ['finance'] },
+];
+
+/** Creates the demo accounts that are missing; never overwrites changes made to existing ones. @param {core.App} app */
+function ensureDemoAccounts(app) {
+  const password = env('DEMO_PASSWORD', DEMO_PASSWORD_DEFAULT);
+  for (const member of DEMO_STAFF) {
+    ensureAccount(app, 'staff', member.email, password, { name: member.name, roles: member.roles, active: true });
+  }
+  ensureAccount(app, 'users', 'customer@example.com', password, { name: 'Chris Customer', phone: '+84 912 345 678' });
+}
+
+/**
+ * @param {core.App} app @param {string} collection @param {string} email @param {string} password
+ * @param {Record<string, unknown>} fields
+ */
+function ensureAccount(app, collection, email, password, fields) {
+  try {
+    app.findAuthRecordByEmail(collection, email);
+    return;
+  } catch {
+    const record = new Record(app.findCollectionByNameOrId(collection));
+    record.setEmail(email);
+    record.setPassword(password);
+    record.setVerified(true);
+    for (const [key, value] of Object.entries(fields)) record.set(key, value);
+    app.save(record);
+  }
+}
+
+module.exports = { applyEnvironment };
