@@ -1,0 +1,23 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+
+/**
+ * Appends a row to `audit_logs` (shown at /admin/history) for a change made by staff.
+ * @param {core.App} txApp @param {string} staffId @param {string} action
+ * @param {string} collection @param {string} recordId
+ * @param {unknown} before @param {unknown} after
+ * @returns {core.Record}
+ */
+function audit(txApp, staffId, action, collection, recordId, before, after) {
+  const row = new Record(txApp.findCollectionByNameOrId('audit_logs'));
+  row.set('staff', staffId);
+  row.set('action', action);
+  row.set('collection', collection);
+  row.set('record', recordId);
+  row.set('before', before ?? null);
+  row.set('after', after ?? null);
+  txApp.save(row);
+  return row;
+}
+
+module.exports = { audit };

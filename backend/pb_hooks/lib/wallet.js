@@ -1,0 +1,106 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+
+// The wallet: `users.balance` is always the sum of the user's `wallet_transactions` and never
+// negative. Every movement happens inside the caller's transaction: re-read the balance, refuse a
+// debit that would go below zero, write the new balance and append one ledger row. SQLite runs
+// one write transaction at a time, so two concurrent payments can never both see the old balance.
+// The unique (kind, ref) index on the ledger refuses a second credit or debit for the same thing.
+
+const KINDS = [
+  'recharge',
+  'order_payment',
+  'order_refund',
+  'supplement',
+  'fulfillment_payment',
+  'fulfillment_refund',
+  'refund',
+  'adjustment',
+];
+
+/** @param {number} amount */
+function formatVnd(amount) {
+  return `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} VND`;
+}
+
+/**
+ * A 400 for a payment the balance does not cover; `data.shortfall` carries the missing amount.
+ * @param {number} balance @param {number} amount
+ */
+function insufficientBalance(balance, amount) {
+  const shortfall = amount - balance;
+  return new BadRequestError(
+    `Insufficient balance: this needs ${formatVnd(amount)} but the wallet holds ${formatVnd(balance)} (short by ${formatVnd(shortfall)}).`,
+    { shortfall: { code: 'insufficient_balance', message: `Short by ${shortfall} VND`, amount: shortfall } },
+  );
+}
+
+/**
+ * @typedef {{ kind: string, ref: string, note?: string, actor?: string }} Movement
+ */
+
+/**
+ * Moves `amount` (signed) in or out of the wallet and appends the ledger row.
+ * @param {core.App} txApp @param {string} userId @param {number} amount @param {Movement} movement
+ * @returns {core.Record} the ledger row
+ */
+function move(txApp, userId, amount, { kind, ref, note = '', actor = '' }) {
+  if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`wallet: invalid amount ${amount}`);
+  if (!KINDS.includes(kind)) throw new Error(`wallet: unknown kind ${kind}`);
+  if (!ref) throw new Error('wallet: a ref is required');
+  const user = txApp.findRecordById('users', userId);
+  const balance = user.getInt('balance');
+  const after = balance + amount;
+  if (after < 0) throw insufficientBalance(balance, -amount);
+  if (!Number.isSafeInteger(after)) throw new BadRequestError('This would make the balance too large.');
+
+  const existing = txApp.findRecordsByFilter('wallet_transactions', 'kind = {:kind} && ref = {:ref}', '', 1, 0, {
+    kind,
+    ref,
+  });
+  if (existing.length > 0) throw new BadRequestError(`This ${kind.replace(/_/g, ' ')} was already booked.`);
+
+  user.set('balance', after);
+  txApp.save(user);
+
+  const row = new Record(txApp.findCollectionByNameOrId('wallet_transactions'));
+  row.set('user', userId);
+  row.set('amount', amount);
+  row.set('balance_after', after);
+  row.set('kind', kind);
+  row.set('ref', ref);
+  row.set('note', note.slice(0, 500));
+  row.set('actor', actor);
+  txApp.save(row);
+  return row;
+}
+
+/**
+ * Takes `amount` (> 0) from the wallet, or throws a 400 with `data.shortfall`.
+ * @param {core.App} txApp @param {string} userId @param {number} amount @param {Movement} movement
+ */
+function debit(txApp, userId, amount, movement) {
+  if (!(amount > 0)) throw new Error(`wallet: a debit must be positive, got ${amount}`);
+  return move(txApp, userId, -amount, movement);
+}
+
+/**
+ * Adds `amount` (> 0) to the wallet.
+ * @param {core.App} txApp @param {string} userId @param {number} amount @param {Movement} movement
+ */
+function credit(txApp, userId, amount, movement) {
+  if (!(amount > 0)) throw new Error(`wallet: a credit must be positive, got ${amount}`);
+  return move(txApp, userId, amount, movement);
+}
+
+/**
+ * Whether a ledger row exists for (kind, ref).
+ * @param {core.App} app @param {string} kind @param {string} ref
+ */
+function booked(app, kind, ref) {
+  return (
+    app.findRecordsByFilter('wallet_transactions', 'kind = {:kind} && ref = {:ref}', '', 1, 0, { kind, ref }).length > 0
+  );
+}
+
+module.exports = { debit, credit, booked, insufficientBalance, formatVnd, KINDS };
