@@ -10,3 +10,4 @@ export * from './pocketbase/errors';
 export * from './auth/auth-store';
 export * from './format/money';
 export * from './format/dates';
+export * from './records';
