@@ -7,17 +7,17 @@
 
 const ID_PATTERN = /^[a-z0-9]{15}$/;
 
-/** @param {string} message @param {Record<string, unknown>} [data] @returns {Error} */
+/** @param {string} message @param {Record<string, unknown>} [data] @returns {BadRequestError} */
 function badRequest(message, data = {}) {
   return new BadRequestError(message, data);
 }
 
-/** @param {string} [message] @returns {Error} */
+/** @param {string} [message] @returns {NotFoundError} */
 function notFound(message = 'The requested resource was not found.') {
   return new NotFoundError(message);
 }
 
-/** @param {string} name @param {string} code @param {string} message @returns {Error} */
+/** @param {string} name @param {string} code @param {string} message @returns {BadRequestError} */
 function fieldError(name, code, message) {
   return badRequest(`Invalid ${name}: ${message}`, { [name]: { code, message } });
 }
@@ -219,6 +219,20 @@ function findOr404(app, collection, recordId, label = collection) {
 }
 
 /**
+ * The parsed value of a json field (`fallback` when empty or unreadable).
+ * @param {core.Record} record @param {string} name @param {any} [fallback]
+ * @returns {any}
+ */
+function jsonField(record, name, fallback = null) {
+  try {
+    const raw = toString(record.get(name));
+    return raw ? (JSON.parse(raw) ?? fallback) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
  * Runs `fn` in one database transaction and returns its result. An error thrown inside (for
  * example a BadRequestError) rolls everything back and is rethrown unchanged, keeping its status.
  * @template T
@@ -262,6 +276,7 @@ module.exports = {
   idList,
   oneOf,
   findOr404,
+  jsonField,
   transaction,
   ID_PATTERN,
 };

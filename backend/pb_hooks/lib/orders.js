@@ -62,4 +62,379 @@ function markOrderAtWarehouseIfComplete(txApp, orderId) {
   return true;
 }
 
-module.exports = { markOrderAtWarehouseIfComplete, allParcelsArrived, notifyOrderStatus, ARRIVED, LABELS };
+/**
+ * The product behind a cart item or order line, with the chosen variant, as it is now.
+ * Throws a 400 for an inactive or unknown product, or an unknown sku.
+ * @param {core.App} app @param {string} productId @param {string} sku
+ * @returns {{ product: core.Record, title: string, variant: string, sku: string, unitPriceSrc: number,
+ *   imageUrl: string, shop: string, link: string }}
+ */
+function productLine(app, productId, sku) {
+  const { fieldError, jsonField } = require(`${__hooks}/lib/http.js`);
+  let product;
+  try {
+    product = app.findRecordById('products', productId);
+  } catch {
+    throw fieldError('product', 'validation_not_found', 'No such product.');
+  }
+  if (!product.getBool('active')) {
+    throw fieldError('product', 'validation_unavailable', `${product.getString('title')} is no longer available.`);
+  }
+  const variants = /** @type {{ sku: string, name?: string, price_src?: number }[]} */ (
+    (jsonField(product, 'variants', []) || []).filter((/** @type {any} */ v) => v && typeof v.sku === 'string')
+  );
+  let variant = '';
+  let unitPriceSrc = product.getInt('price_src');
+  if (variants.length > 0) {
+    if (!sku) throw fieldError('sku', 'validation_required', 'Choose a variant of this product.');
+    const chosen = variants.find((v) => v.sku === sku);
+    if (!chosen) throw fieldError('sku', 'validation_unknown_sku', `This product has no variant ${sku.slice(0, 60)}.`);
+    variant = chosen.name ?? chosen.sku;
+    if (typeof chosen.price_src === 'number' && chosen.price_src > 0) unitPriceSrc = Math.round(chosen.price_src);
+  } else if (sku) {
+    throw fieldError('sku', 'validation_unknown_sku', 'This product has no variants.');
+  }
+  if (!(unitPriceSrc > 0)) {
+    throw fieldError('product', 'validation_unavailable', `${product.getString('title')} has no price yet.`);
+  }
+  const images = product.getStringSlice('images');
+  return {
+    product,
+    title: product.getString('title'),
+    variant,
+    sku: variants.length > 0 ? sku : '',
+    unitPriceSrc,
+    imageUrl: images.length > 0 ? `/api/files/${product.baseFilesPath()}/${images[0]}` : '',
+    shop: product.getString('shop'),
+    link: product.getString('source_url'),
+  };
+}
+
+/** The shop of a manual item: the one given, else the link's host name. @param {string} link */
+function shopFromLink(link) {
+  const match = /^https?:\/\/([^/?#:]+)/i.exec(link);
+  return match ? match[1].toLowerCase().replace(/^www\./, '') : 'other';
+}
+
+/**
+ * Validates a cart item create/update request and forces the server-owned fields: for a product
+ * item title/image/shop/link/unit price come from the product (and variant); a manual item needs
+ * a link, a title and a unit price > 0. Quantity 1–999.
+ * @param {core.RecordRequestEvent} e
+ */
+function prepareCartItem(e) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const record = /** @type {core.Record} */ (e.record);
+  const body = http.readBody(e);
+  const isNew = record.isNew();
+  const auth = e.auth;
+  if (auth && auth.collection().name === 'users') {
+    if (isNew) record.set('user', auth.id);
+    else if (record.getString('user') !== record.original().getString('user')) {
+      throw http.fieldError('user', 'validation_forbidden', 'A cart item cannot change owner.');
+    }
+  }
+  http.int(body, 'qty', { min: 1, max: 999, required: isNew });
+  const qty = record.getInt('qty');
+  if (qty < 1 || qty > 999) throw http.fieldError('qty', 'validation_range', 'Must be between 1 and 999.');
+  http.id(body, 'product');
+  http.str(body, 'sku', { max: 100 });
+  http.str(body, 'note', { max: 1000 });
+
+  const productId = record.getString('product');
+  if (productId) {
+    const line = productLine(e.app, productId, record.getString('sku').trim());
+    record.set('title', line.title);
+    record.set('variant', line.variant);
+    record.set('sku', line.sku);
+    record.set('image_url', line.imageUrl);
+    record.set('shop', line.shop);
+    record.set('link', line.link);
+    record.set('unit_price_src', line.unitPriceSrc);
+    return;
+  }
+  const link = http.str(body, 'link', { max: 2000, pattern: /^https?:\/\/\S+$/i }) ?? record.getString('link');
+  const title = http.str(body, 'title', { max: 300 }) ?? record.getString('title');
+  http.str(body, 'variant', { max: 300 });
+  http.str(body, 'shop', { max: 200 });
+  http.str(body, 'image_url', { max: 2000, pattern: /^https?:\/\/\S+$/i });
+  http.int(body, 'unit_price_src', { min: 1, max: 100_000_000 });
+  if (!link || !/^https?:\/\/\S+$/i.test(link)) {
+    throw http.fieldError('link', 'validation_required', 'A manual item needs the link to the product page.');
+  }
+  if (!title.trim()) throw http.fieldError('title', 'validation_required', 'A manual item needs a title.');
+  const price = record.getInt('unit_price_src');
+  if (!(price > 0) || price > 100_000_000) {
+    throw http.fieldError('unit_price_src', 'validation_min', 'A manual item needs a unit price above 0.');
+  }
+  record.set('sku', '');
+  if (!record.getString('shop').trim()) record.set('shop', shopFromLink(link));
+}
+
+/** Where staff may move an order from each status (DESIGN section 5). */
+const STAFF_TRANSITIONS = /** @type {Record<string, string[]>} */ ({
+  placed: ['purchased', 'cancelled'],
+  purchased: ['seller_shipped'],
+  seller_shipped: ['at_warehouse'],
+  at_warehouse: ['completed'],
+  awaiting_supplement: [],
+  completed: [],
+  cancelled: [],
+});
+const STAFF_TARGETS = ['purchased', 'seller_shipped', 'at_warehouse', 'completed', 'cancelled'];
+
+/**
+ * A 400 naming the current and requested status.
+ * @param {core.Record} order @param {string} to @param {string} [why]
+ */
+function illegalTransition(order, to, why = '') {
+  const from = order.getString('status');
+  return new BadRequestError(
+    `Order ${order.getString('code')} is ${from} and cannot become ${to}${why ? `: ${why}` : ''}.`,
+    { status: { code: 'invalid_transition', message: `${from} → ${to} is not allowed.` } },
+  );
+}
+
+/** The order fields shown in the audit log. @param {core.Record} order */
+function snapshot(order) {
+  return {
+    status: order.getString('status'),
+    total: order.getInt('total'),
+    paid: order.getInt('paid'),
+    supplement_due: order.getInt('supplement_due'),
+    seller_order_no: order.getString('seller_order_no'),
+  };
+}
+
+/** `trackingCodes` of a transition body: distinct codes, 3–50 letters, digits or dashes. @param {Record<string, any>} body */
+function readTrackingCodes(body) {
+  const { fieldError } = require(`${__hooks}/lib/http.js`);
+  const value = body.trackingCodes;
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value) || value.length === 0 || value.length > 50) {
+    throw fieldError('trackingCodes', 'validation_not_a_list', 'Must be a list of 1 to 50 tracking codes.');
+  }
+  const codes = value.map((code) => (typeof code === 'string' ? code.trim() : ''));
+  if (codes.some((code) => !/^[A-Za-z0-9-]{3,50}$/.test(code))) {
+    throw fieldError(
+      'trackingCodes',
+      'validation_invalid_format',
+      'Each tracking code is 3–50 letters, digits or dashes.',
+    );
+  }
+  return [...new Set(codes)];
+}
+
+/**
+ * `prices` of a transition body: `{ items?: [{ id, unit_price_src }], domestic_shipping? }`.
+ * @param {Record<string, any>} body
+ * @returns {{ items: { id: string, unitPriceSrc: number }[], domesticShipping: number | undefined } | undefined}
+ */
+function readPrices(body) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const value = body.prices;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw http.fieldError('prices', 'validation_not_an_object', 'Must be an object { items, domestic_shipping }.');
+  }
+  const domesticShipping = http.int(value, 'domestic_shipping', { min: 0, max: 1_000_000_000 });
+  const items = value.items ?? [];
+  if (!Array.isArray(items) || items.length > 200) {
+    throw http.fieldError('prices', 'validation_not_a_list', 'prices.items must be a list of { id, unit_price_src }.');
+  }
+  return {
+    domesticShipping,
+    items: items.map((item) => {
+      if (!item || typeof item !== 'object' || Array.isArray(item)) {
+        throw http.fieldError('prices', 'validation_not_an_object', 'Each price is { id, unit_price_src }.');
+      }
+      return {
+        id: /** @type {string} */ (http.id(item, 'id', { required: true })),
+        unitPriceSrc: /** @type {number} */ (
+          http.int(item, 'unit_price_src', { min: 1, max: 100_000_000, required: true })
+        ),
+      };
+    }),
+  };
+}
+
+/**
+ * Cancels a placed order and refunds what was paid, at once.
+ * @param {core.App} txApp @param {core.Record} order @param {string} actor staff id, or '' for the customer
+ */
+function cancelOrder(txApp, order, actor) {
+  const wallet = require(`${__hooks}/lib/wallet.js`);
+  if (order.getString('status') !== 'placed') {
+    throw illegalTransition(order, 'cancelled', 'only a placed order can be cancelled');
+  }
+  const paid = order.getInt('paid');
+  if (paid > 0) {
+    wallet.credit(txApp, order.getString('user'), paid, {
+      kind: 'order_refund',
+      ref: order.id,
+      note: `Order ${order.getString('code')} cancelled`,
+      actor,
+    });
+  }
+  order.set('status', 'cancelled');
+  order.set('paid', 0);
+  txApp.save(order);
+  notifyOrderStatus(txApp, order, paid > 0 ? `${wallet.formatVnd(paid)} was refunded to your wallet.` : '');
+  return order;
+}
+
+/**
+ * Re-prices a placed order with the prices staff actually paid: lower → refund the difference at
+ * once, higher → `awaiting_supplement` for the difference. Returns the message for the customer.
+ * @param {core.App} txApp @param {core.Record} order @param {string} actor
+ * @param {{ items: { id: string, unitPriceSrc: number }[], domesticShipping: number | undefined }} prices
+ */
+function reprice(txApp, order, actor, prices) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const wallet = require(`${__hooks}/lib/wallet.js`);
+  const pricing = require(`${__hooks}/lib/settings.js`);
+  const lines = txApp.findRecordsByFilter('order_items', 'order = {:order}', 'created', 0, 0, { order: order.id });
+  for (const price of prices.items) {
+    const line = lines.find((l) => !!l && l.id === price.id);
+    if (!line)
+      throw http.fieldError('prices', 'validation_unknown_item', `Item ${price.id} is not part of this order.`);
+    line.set('unit_price_src', price.unitPriceSrc);
+    txApp.save(line);
+  }
+  const settings = pricing.loadSettings(txApp);
+  const goodsValueSrc = lines.reduce((sum, l) => sum + (l ? l.getInt('qty') * l.getInt('unit_price_src') : 0), 0);
+  const goodsValue = pricing.toHome(goodsValueSrc, order.getFloat('rate'), settings);
+  const serviceFee = pricing.serviceFee(goodsValue, settings);
+  const domesticShipping = prices.domesticShipping ?? order.getInt('domestic_shipping');
+  const total = goodsValue + serviceFee + domesticShipping;
+  const paid = order.getInt('paid');
+  order.set('goods_value_src', goodsValueSrc);
+  order.set('goods_value', goodsValue);
+  order.set('service_fee', serviceFee);
+  order.set('domestic_shipping', domesticShipping);
+  order.set('total', total);
+  if (total < paid) {
+    wallet.credit(txApp, order.getString('user'), paid - total, {
+      kind: 'order_refund',
+      ref: order.id,
+      note: `Order ${order.getString('code')} bought for less`,
+      actor,
+    });
+    order.set('paid', total);
+    return `The goods cost less than paid: ${wallet.formatVnd(paid - total)} was refunded to your wallet.`;
+  }
+  if (total > paid) {
+    order.set('supplement_due', total - paid);
+    order.set('status', 'awaiting_supplement');
+    return `The goods cost more than paid: please pay the difference of ${wallet.formatVnd(total - paid)}.`;
+  }
+  return '';
+}
+
+/**
+ * Creates an `expected` parcel for each new tracking code of the order; an `unidentified` parcel
+ * already holding the code is matched to the order's customer and marked received.
+ * @param {core.App} txApp @param {core.Record} order @param {string[]} codes
+ */
+function attachParcels(txApp, order, codes) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const userId = order.getString('user');
+  const collection = txApp.findCollectionByNameOrId('parcels');
+  for (const code of codes) {
+    const found = txApp.findRecordsByFilter('parcels', 'tracking_code = {:code}', '', 1, 0, { code });
+    const existing = found.length > 0 ? found[0] : null;
+    if (!existing) {
+      const parcel = new Record(collection);
+      parcel.set('tracking_code', code);
+      parcel.set('user', userId);
+      parcel.set('order', order.id);
+      parcel.set('status', 'expected');
+      txApp.save(parcel);
+      continue;
+    }
+    const owner = existing.getString('user');
+    if (owner && owner !== userId) {
+      throw http.fieldError(
+        'trackingCodes',
+        'validation_taken',
+        `Tracking code ${code} belongs to another customer's parcel.`,
+      );
+    }
+    const otherOrder = existing.getString('order');
+    if (otherOrder && otherOrder !== order.id) {
+      throw http.fieldError('trackingCodes', 'validation_taken', `Tracking code ${code} belongs to another order.`);
+    }
+    existing.set('user', userId);
+    existing.set('order', order.id);
+    if (existing.getString('status') === 'unidentified') existing.set('status', 'received');
+    txApp.save(existing);
+  }
+}
+
+/**
+ * Applies a staff transition to an order, or throws a 400 naming both statuses.
+ * @param {core.App} txApp @param {core.Record} order @param {core.Record} staff
+ * @param {{ to: string, sellerOrderNo?: string, trackingCodes?: string[],
+ *   prices?: { items: { id: string, unitPriceSrc: number }[], domesticShipping: number | undefined } }} request
+ */
+function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes, prices }) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const from = order.getString('status');
+  if (!(STAFF_TRANSITIONS[from] ?? []).includes(to)) throw illegalTransition(order, to);
+  const before = snapshot(order);
+  let message = '';
+  if (to === 'cancelled') {
+    cancelOrder(txApp, order, staff.id);
+    audit(txApp, staff.id, 'order.cancelled', 'orders', order.id, before, snapshot(order));
+    return order;
+  }
+  if (to === 'purchased') {
+    if (!sellerOrderNo)
+      throw http.fieldError('sellerOrderNo', 'validation_required', "The seller's order number is required.");
+    order.set('seller_order_no', sellerOrderNo);
+    order.set('status', 'purchased');
+    if (prices) message = reprice(txApp, order, staff.id, prices);
+  } else if (to === 'seller_shipped') {
+    if (!trackingCodes)
+      throw http.fieldError('trackingCodes', 'validation_required', 'At least one tracking code is required.');
+    const { jsonField } = http;
+    const known = jsonField(order, 'tracking_codes', []);
+    order.set('tracking_codes', [...new Set([...(Array.isArray(known) ? known : []), ...trackingCodes])]);
+    order.set('status', 'seller_shipped');
+    txApp.save(order);
+    attachParcels(txApp, order, trackingCodes);
+    message = `Tracking: ${trackingCodes.join(', ')}.`;
+  } else if (to === 'at_warehouse') {
+    if (!allParcelsArrived(txApp, order.id)) {
+      throw illegalTransition(order, to, 'not all of its parcels have been received yet');
+    }
+    order.set('status', 'at_warehouse');
+  } else if (to === 'completed') {
+    order.set('status', 'completed');
+  }
+  txApp.save(order);
+  audit(txApp, staff.id, `order.${to}`, 'orders', order.id, before, snapshot(order));
+  notifyOrderStatus(txApp, order, message);
+  // Parcels that were already waiting in the warehouse may complete the order at once.
+  if (to === 'seller_shipped') markOrderAtWarehouseIfComplete(txApp, order.id);
+  return order;
+}
+
+module.exports = {
+  markOrderAtWarehouseIfComplete,
+  allParcelsArrived,
+  notifyOrderStatus,
+  productLine,
+  prepareCartItem,
+  shopFromLink,
+  illegalTransition,
+  cancelOrder,
+  transitionOrder,
+  readTrackingCodes,
+  readPrices,
+  STAFF_TRANSITIONS,
+  STAFF_TARGETS,
+  ARRIVED,
+  LABELS,
+};

@@ -26,13 +26,8 @@ function loadSettings(app) {
   } catch {
     throw new BadRequestError('The shop is not configured yet (no settings): ask an administrator.');
   }
-  let tiers = [];
-  try {
-    const raw = record.get('service_fee_tiers');
-    tiers = JSON.parse(typeof raw === 'string' ? raw : JSON.stringify(raw)) || [];
-  } catch {
-    tiers = [];
-  }
+  const { jsonField } = require(`${__hooks}/lib/http.js`);
+  const tiers = jsonField(record, 'service_fee_tiers', []);
   return {
     sourceCurrency: record.getString('source_currency') || 'CNY',
     homeCurrency: record.getString('home_currency') || 'VND',

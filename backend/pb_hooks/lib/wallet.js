@@ -24,6 +24,21 @@ function formatVnd(amount) {
 }
 
 /**
+ * `data.shortfall` of a refused payment: `{ code: 'insufficient_balance', message, params: { amount } }`.
+ * PocketBase keeps only code, message and params of an error item, so the amount travels in params
+ * (and in the message).
+ * @param {number} shortfall
+ */
+function shortfallError(shortfall) {
+  const error = new ValidationError('insufficient_balance', `Short by ${shortfall} VND`);
+  try {
+    return /** @type {any} */ (error).setParams({ amount: shortfall });
+  } catch {
+    return error;
+  }
+}
+
+/**
  * A 400 for a payment the balance does not cover; `data.shortfall` carries the missing amount.
  * @param {number} balance @param {number} amount
  */
@@ -31,7 +46,7 @@ function insufficientBalance(balance, amount) {
   const shortfall = amount - balance;
   return new BadRequestError(
     `Insufficient balance: this needs ${formatVnd(amount)} but the wallet holds ${formatVnd(balance)} (short by ${formatVnd(shortfall)}).`,
-    { shortfall: { code: 'insufficient_balance', message: `Short by ${shortfall} VND`, amount: shortfall } },
+    { shortfall: shortfallError(shortfall) },
   );
 }
 

@@ -1,0 +1,228 @@
+/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+
+// The wallet: recharges (customer asks, finance approves), refunds (sales asks, finance approves)
+// and manual adjustments. Every credit goes through lib/wallet.js in one transaction; approving
+// twice, even concurrently, credits once (status re-read inside the transaction + unique
+// (kind, ref) on the ledger). See docs/wallet.md.
+
+// A customer asks for a recharge: the server owns the owner, status and transfer reference.
+onRecordCreateRequest((e) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const { newRechargeReference } = require(`${__hooks}/lib/codes.js`);
+  const record = /** @type {core.Record} */ (e.record);
+  const body = http.readBody(e);
+  if (e.auth && e.auth.collection().name === 'users') record.set('user', e.auth.id);
+  else if (!e.hasSuperuserAuth()) throw new ForbiddenError('Only customers ask for recharges.');
+  http.int(body, 'amount', { min: 10_000, max: 500_000_000, required: true });
+  let user;
+  try {
+    user = e.app.findRecordById('users', record.getString('user'));
+  } catch {
+    throw http.fieldError('user', 'validation_not_found', 'No such customer.');
+  }
+  record.set('status', 'pending');
+  record.set('reviewed_by', '');
+  record.set('reviewed_at', '');
+  record.set('reason', '');
+  record.set('reference', newRechargeReference(e.app, user.getString('code')));
+  e.next();
+}, 'recharges');
+
+// Sales asks for a refund in its own name; the amount never exceeds what the customer paid.
+onRecordCreateRequest((e) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const record = /** @type {core.Record} */ (e.record);
+  const body = http.readBody(e);
+  if (e.auth && e.auth.collection().name === 'staff') record.set('requested_by', e.auth.id);
+  else if (!e.hasSuperuserAuth()) throw new ForbiddenError('Only staff ask for refunds.');
+  const amount = /** @type {number} */ (http.int(body, 'amount', { min: 1, max: 1_000_000_000_000, required: true }));
+  http.str(body, 'reason', { max: 1000 });
+  for (const name of ['user', 'order', 'fulfillment', 'complaint']) http.id(body, name);
+  record.set('status', 'requested');
+  record.set('reviewed_by', '');
+  record.set('reviewed_at', '');
+  record.set('review_note', '');
+
+  /** @param {string} collection @param {string} field */
+  const related = (collection, field) => {
+    const relatedId = record.getString(field);
+    if (!relatedId) return null;
+    try {
+      return e.app.findRecordById(collection, relatedId);
+    } catch {
+      throw http.fieldError(field, 'validation_not_found', `No such ${field}.`);
+    }
+  };
+  const order = related('orders', 'order');
+  const fulfillment = related('fulfillments', 'fulfillment');
+  const complaint = related('complaints', 'complaint');
+  for (const owner of [order, fulfillment, complaint]) {
+    if (!owner) continue;
+    if (!record.getString('user')) record.set('user', owner.getString('user'));
+    if (owner.getString('user') !== record.getString('user')) {
+      throw http.fieldError('user', 'validation_mismatch', 'The refund must go to the customer of that order.');
+    }
+  }
+  if (!record.getString('user')) throw http.fieldError('user', 'validation_required', 'Missing required value.');
+  related('users', 'user');
+
+  /** @param {core.Record} source @param {string} field @param {number} paid */
+  const cap = (source, field, paid) => {
+    const earlier = e.app.findRecordsByFilter('refunds', `${field} = {:id} && status != 'rejected'`, '', 0, 0, {
+      id: source.id,
+    });
+    const refunded = earlier.reduce((sum, r) => sum + (r ? r.getInt('amount') : 0), 0);
+    const left = Math.max(0, paid - refunded);
+    if (amount > left) {
+      throw http.fieldError(
+        'amount',
+        'validation_max',
+        `At most ${left} VND can still be refunded on this ${field} (paid ${paid}, already refunded or requested ${refunded}).`,
+      );
+    }
+  };
+  if (order) cap(order, 'order', order.getInt('paid'));
+  if (fulfillment) {
+    const paid = ['draft', 'cancelled'].includes(fulfillment.getString('status')) ? 0 : fulfillment.getInt('total');
+    cap(fulfillment, 'fulfillment', paid);
+  }
+  e.next();
+}, 'refunds');
+
+/** Approve or reject a pending recharge. */
+routerAdd('POST', '/api/admin/recharges/{id}/{action}', (e) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const wallet = require(`${__hooks}/lib/wallet.js`);
+  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const action = e.request.pathValue('action');
+  if (action !== 'approve' && action !== 'reject') throw http.notFound();
+  const staff = http.requireStaff(e, 'finance');
+  const body = http.readBody(e);
+  const reason = http.str(body, 'reason', { max: 500, required: action === 'reject' }) ?? '';
+  const to = action === 'approve' ? 'approved' : 'rejected';
+  const recharge = http.transaction((txApp) => {
+    const record = http.findOr404(txApp, 'recharges', e.request.pathValue('id'), 'recharge');
+    const status = record.getString('status');
+    if (status === to) return record; // already done: nothing more to book
+    if (status !== 'pending') {
+      throw http.badRequest(
+        `This recharge is ${status} and cannot become ${to}: only a pending recharge can be approved or rejected.`,
+        { status: { code: 'invalid_transition', message: `${status} → ${to} is not allowed.` } },
+      );
+    }
+    const before = { status };
+    record.set('status', to);
+    record.set('reviewed_by', staff.id);
+    record.set('reviewed_at', new DateTime());
+    record.set('reason', reason);
+    txApp.save(record);
+    const amount = record.getInt('amount');
+    const reference = record.getString('reference');
+    if (to === 'approved') {
+      wallet.credit(txApp, record.getString('user'), amount, {
+        kind: 'recharge',
+        ref: record.id,
+        note: `Recharge ${reference}`,
+        actor: staff.id,
+      });
+    }
+    audit(txApp, staff.id, `recharge.${action}`, 'recharges', record.id, before, { status: to, amount, reason });
+    notify(txApp, record.getString('user'), {
+      title:
+        to === 'approved'
+          ? `Recharge ${reference} approved: ${wallet.formatVnd(amount)} added to your wallet`
+          : `Recharge ${reference} rejected`,
+      body: reason,
+      link: '/account/wallet',
+    });
+    return record;
+  });
+  return e.json(200, recharge);
+});
+
+/** Approve (credit the wallet) or reject a requested refund. */
+routerAdd('POST', '/api/admin/refunds/{id}/{action}', (e) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const wallet = require(`${__hooks}/lib/wallet.js`);
+  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const action = e.request.pathValue('action');
+  if (action !== 'approve' && action !== 'reject') throw http.notFound();
+  const staff = http.requireStaff(e, 'finance');
+  const body = http.readBody(e);
+  const note = http.str(body, 'reason', { max: 1000 }) ?? '';
+  const to = action === 'approve' ? 'approved' : 'rejected';
+  const refund = http.transaction((txApp) => {
+    const record = http.findOr404(txApp, 'refunds', e.request.pathValue('id'), 'refund');
+    const status = record.getString('status');
+    if (status === to) return record;
+    if (status !== 'requested') {
+      throw http.badRequest(
+        `This refund is ${status} and cannot become ${to}: only a requested refund can be approved or rejected.`,
+        { status: { code: 'invalid_transition', message: `${status} → ${to} is not allowed.` } },
+      );
+    }
+    record.set('status', to);
+    record.set('reviewed_by', staff.id);
+    record.set('reviewed_at', new DateTime());
+    record.set('review_note', note);
+    txApp.save(record);
+    const amount = record.getInt('amount');
+    if (to === 'approved') {
+      wallet.credit(txApp, record.getString('user'), amount, {
+        kind: 'refund',
+        ref: record.id,
+        note: record.getString('reason') || 'Refund',
+        actor: staff.id,
+      });
+    }
+    audit(txApp, staff.id, `refund.${action}`, 'refunds', record.id, { status }, { status: to, amount, note });
+    notify(txApp, record.getString('user'), {
+      title:
+        to === 'approved'
+          ? `Refund approved: ${wallet.formatVnd(amount)} added to your wallet`
+          : 'Your refund request was rejected',
+      body: note || record.getString('reason'),
+      link: '/account/wallet',
+    });
+    return record;
+  });
+  return e.json(200, refund);
+});
+
+/** Finance corrects a balance by a signed amount, with a reason; never below zero. */
+routerAdd('POST', '/api/admin/wallets/adjust', (e) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const wallet = require(`${__hooks}/lib/wallet.js`);
+  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const staff = http.requireStaff(e, 'finance');
+  const body = http.readBody(e);
+  const userId = /** @type {string} */ (http.id(body, 'user', { required: true }));
+  const amount = /** @type {number} */ (
+    http.int(body, 'amount', { min: -1_000_000_000_000, max: 1_000_000_000_000, required: true })
+  );
+  if (amount === 0) throw http.fieldError('amount', 'validation_zero', 'Must not be 0.');
+  const reason = /** @type {string} */ (http.str(body, 'reason', { max: 500, required: true }));
+  const row = http.transaction((txApp) => {
+    const user = http.findOr404(txApp, 'users', userId, 'customer');
+    const movement = { kind: 'adjustment', ref: `adj-${$security.randomString(15)}`, note: reason, actor: staff.id };
+    const before = { balance: user.getInt('balance') };
+    const ledger =
+      amount > 0 ? wallet.credit(txApp, user.id, amount, movement) : wallet.debit(txApp, user.id, -amount, movement);
+    audit(txApp, staff.id, 'wallet.adjust', 'users', user.id, before, {
+      balance: ledger.getInt('balance_after'),
+      amount,
+      reason,
+    });
+    notify(txApp, user.id, {
+      title: `Wallet ${amount > 0 ? 'credited' : 'debited'}: ${wallet.formatVnd(Math.abs(amount))}`,
+      body: reason,
+      link: '/account/wallet',
+    });
+    return ledger;
+  });
+  return e.json(200, row);
+});
