@@ -20,7 +20,7 @@ test('a visitor registers, gets a customer code, signs out and logs in again', a
   await expect(page.getByText(/Customer code: C\d+/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull();
 
   await page.goto('/login');
@@ -110,5 +110,5 @@ test('signing out in one tab signs out the other', async ({ context }) => {
   await second.goto('/');
   await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await first.getByRole('button', { name: 'Sign out' }).click();
-  await expect(second.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(second.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();
 });

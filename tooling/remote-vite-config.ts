@@ -12,6 +12,21 @@ export interface RemoteOptions {
   devPort: number;
 }
 
+/**
+ * In a remote's production build the project's own packages are taken from the shell only
+ * (`import: false`): otherwise each remote would ship and evaluate its own copy of
+ * shared-contracts (a second PocketBase client) even though the shell's is used.
+ */
+function hostProvided(shared: typeof federationShared) {
+  const own = ['@fwd/shared-contracts', '@fwd/shared-contracts/schemas', '@fwd/shared-ui'] as const;
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [
+      name,
+      (own as readonly string[]).includes(name) ? { ...config, import: false as const } : config,
+    ]),
+  );
+}
+
 /** The Vite config every remote uses: one expose (`./app`), the shared singletons, build info. */
 export function remoteViteConfig({ folder, federationName, devPort }: RemoteOptions): UserConfig {
   const buildId = createBuildId();
@@ -25,7 +40,7 @@ export function remoteViteConfig({ folder, federationName, devPort }: RemoteOpti
         filename: 'remoteEntry.js',
         manifest: true,
         exposes: { './app': './src/remote-app.ts' },
-        shared: federationShared,
+        shared: command === 'build' ? hostProvided(federationShared) : federationShared,
         dts: false,
       }),
       buildInfoPlugin(folder, buildId),

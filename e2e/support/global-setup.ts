@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,8 @@ const APPS = ['shell', 'mf-account', 'mf-admin-orders', 'mf-admin-warehouse', 'm
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'fwd-e2e-'));
+  // nginx workers run as an unprivileged user when the master is root: they must be able to read the apps.
+  chmodSync(dir, 0o755);
   const apps = join(dir, 'www');
   for (const app of APPS) {
     const dist = join(root, app, 'dist');
