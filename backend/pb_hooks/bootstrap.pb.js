@@ -9,4 +9,5 @@ onBootstrap((e) => {
   const { applyEnvironment } = require(`${__hooks}/lib/environment.js`);
   e.app.runAllMigrations();
   applyEnvironment(e.app);
+  if ($os.getenv('DEMO') === '1') require(`${__hooks}/lib/seed.js`).seedDemo(e.app);
 });
