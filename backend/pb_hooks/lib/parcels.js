@@ -1,0 +1,235 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+
+// Parcel rules shared by the records-API hook (a customer declares a parcel) and the warehouse
+// routes (inbound scan, assigning an unidentified parcel). Every function takes the transaction's
+// app and writes nothing outside it.
+
+/** What a customer may declare. */
+const TRACKING_PATTERN = /^[A-Z0-9-]{6,40}$/;
+/** What the warehouse may scan (the schema's limits: orders may carry shorter seller codes). */
+const SCAN_PATTERN = /^[A-Z0-9-]{3,50}$/;
+
+/** @param {string} parcelId */
+function parcelLink(parcelId) {
+  return `/account/parcels?parcel=${parcelId}`;
+}
+
+/**
+ * Trims and upper-cases a tracking code, or throws a 400 on the given field.
+ * @param {unknown} raw @param {string} [field] @param {RegExp} [pattern]
+ * @returns {string}
+ */
+function normalizeTrackingCode(raw, field = 'tracking_code', pattern = TRACKING_PATTERN) {
+  const { fieldError } = require(`${__hooks}/lib/http.js`);
+  if (raw === undefined || raw === null || raw === '') {
+    throw fieldError(field, 'validation_required', 'Missing required value.');
+  }
+  // Multipart forms turn an all-digit code into a number.
+  const text = typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? String(raw) : raw;
+  if (typeof text !== 'string') throw fieldError(field, 'validation_not_a_string', 'Must be text.');
+  const code = text.trim().toUpperCase();
+  if (!pattern.test(code)) {
+    const [min, max] = pattern === TRACKING_PATTERN ? [6, 40] : [3, 50];
+    throw fieldError(field, 'validation_invalid_format', `Must be ${min}–${max} letters, digits or dashes.`);
+  }
+  return code;
+}
+
+/**
+ * The parcel with this (upper-case) tracking code, whatever case it was stored in, or null.
+ * @param {core.App} app @param {string} code @returns {core.Record | null}
+ */
+function findByTrackingCode(app, code) {
+  // `~` is SQLite's LIKE: case-insensitive for ASCII, a substring match that is narrowed here.
+  const rows = app.findRecordsByFilter('parcels', 'tracking_code ~ {:code}', '', 50, 0, { code });
+  return rows.find((p) => !!p && p.getString('tracking_code').toUpperCase() === code) ?? null;
+}
+
+/**
+ * The order whose domestic tracking codes include `code` (not cancelled), or null.
+ * @param {core.App} app @param {string} code @returns {core.Record | null}
+ */
+function findOrderByTrackingCode(app, code) {
+  const candidates = app.findRecordsByFilter(
+    'orders',
+    "tracking_codes ~ {:code} && status != 'cancelled'",
+    '-created',
+    20,
+    0,
+    { code },
+  );
+  for (const order of candidates) {
+    if (!order) continue;
+    if (trackingCodesOf(order).includes(code)) return order;
+  }
+  return null;
+}
+
+/** @param {core.Record} order @returns {string[]} */
+function trackingCodesOf(order) {
+  /** @type {unknown} */
+  let codes;
+  try {
+    codes = JSON.parse(order.getString('tracking_codes') || '[]');
+  } catch {
+    codes = [];
+  }
+  if (!Array.isArray(codes)) return [];
+  return codes.filter((c) => typeof c === 'string').map((c) => c.trim().toUpperCase());
+}
+
+/**
+ * Sets the measured weights and the received state on a parcel (not saved).
+ * @param {core.Record} parcel
+ * @param {{ weightKg: number, lengthCm: number, widthCm: number, heightCm: number, shelf?: string }} scan
+ * @param {number} divisor
+ */
+function applyScan(parcel, scan, divisor) {
+  const { volumetricKg, chargeableKg, roundGrams } = require(`${__hooks}/lib/weights.js`);
+  const volumetric = volumetricKg(scan.lengthCm, scan.widthCm, scan.heightCm, divisor);
+  parcel.set('weight_kg', roundGrams(scan.weightKg));
+  parcel.set('length_cm', scan.lengthCm);
+  parcel.set('width_cm', scan.widthCm);
+  parcel.set('height_cm', scan.heightCm);
+  parcel.set('volumetric_kg', volumetric);
+  parcel.set('chargeable_kg', chargeableKg(scan.weightKg, volumetric));
+  if (scan.shelf !== undefined) parcel.set('shelf', scan.shelf);
+  parcel.set('received_at', new DateTime());
+}
+
+/**
+ * Tells the owner their parcel arrived and, when it belongs to an order, moves the order on.
+ * @param {core.App} txApp @param {core.Record} parcel
+ */
+function afterReceived(txApp, parcel) {
+  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const orderId = parcel.getString('order');
+  if (orderId) {
+    const { markOrderAtWarehouseIfComplete } = require(`${__hooks}/lib/orders.js`);
+    markOrderAtWarehouseIfComplete(txApp, orderId);
+  }
+  const userId = parcel.getString('user');
+  if (userId) {
+    notify(txApp, userId, {
+      title: 'Parcel received at the warehouse',
+      body: `Your parcel ${parcel.getString('tracking_code')} has arrived and is ready to ship.`,
+      link: parcelLink(parcel.id),
+    });
+  }
+}
+
+/**
+ * An inbound scan: matches a declared (`expected`) parcel or an order's tracking code, else stores
+ * an `unidentified` parcel. A code that was already received is a 400.
+ * @param {core.App} txApp
+ * @param {{ trackingCode: string, weightKg: number, lengthCm: number, widthCm: number, heightCm: number,
+ *   shelf?: string, photos: any[], staffId: string }} scan
+ * @returns {core.Record}
+ */
+function receiveParcel(txApp, scan) {
+  const { badRequest } = require(`${__hooks}/lib/http.js`);
+  const { loadSettings } = require(`${__hooks}/lib/settings.js`);
+  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const settings = loadSettings(txApp);
+  const divisor = settings.volumetricDivisor;
+
+  let parcel = findByTrackingCode(txApp, scan.trackingCode);
+  /** @type {Record<string, unknown> | null} */
+  let before = null;
+  if (parcel) {
+    const status = parcel.getString('status');
+    if (status !== 'expected') {
+      throw badRequest(`Parcel ${scan.trackingCode} was already received (status ${status}).`, {
+        trackingCode: { code: 'already_received', message: `This parcel is already ${status}.` },
+      });
+    }
+    before = parcel.publicExport();
+  } else {
+    parcel = new Record(txApp.findCollectionByNameOrId('parcels'));
+    parcel.set('tracking_code', scan.trackingCode);
+    const order = findOrderByTrackingCode(txApp, scan.trackingCode);
+    if (order) {
+      parcel.set('order', order.id);
+      parcel.set('user', order.getString('user'));
+    }
+  }
+
+  applyScan(parcel, scan, divisor);
+  parcel.set('status', parcel.getString('user') ? 'received' : 'unidentified');
+  if (scan.photos.length > 0) parcel.set('photos', scan.photos);
+  txApp.save(parcel);
+
+  audit(txApp, scan.staffId, 'parcel.inbound', 'parcels', parcel.id, before, parcel.publicExport());
+  if (parcel.getString('status') === 'received') afterReceived(txApp, parcel);
+  return parcel;
+}
+
+/**
+ * Gives an `unidentified` parcel to a customer: it becomes `received` for them.
+ * @param {core.App} txApp @param {string} parcelId @param {string} userId @param {string} staffId
+ * @returns {core.Record}
+ */
+function assignParcel(txApp, parcelId, userId, staffId) {
+  const { badRequest, findOr404 } = require(`${__hooks}/lib/http.js`);
+  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const parcel = findOr404(txApp, 'parcels', parcelId, 'parcel');
+  const status = parcel.getString('status');
+  if (status !== 'unidentified') {
+    throw badRequest(`Only an unidentified parcel can be assigned; this one is ${status}.`, {
+      status: { code: 'invalid_status', message: `The parcel is ${status}.` },
+    });
+  }
+  let user;
+  try {
+    user = txApp.findRecordById('users', userId);
+  } catch {
+    throw badRequest('No customer with this id.', { user: { code: 'not_found', message: 'No such customer.' } });
+  }
+  const before = parcel.publicExport();
+  parcel.set('user', user.id);
+  parcel.set('status', 'received');
+  // The free storage period starts when the parcel becomes someone's (see docs/parcels.md).
+  parcel.set('received_at', new DateTime());
+  txApp.save(parcel);
+  audit(txApp, staffId, 'parcel.assign', 'parcels', parcel.id, before, parcel.publicExport());
+  afterReceived(txApp, parcel);
+  return parcel;
+}
+
+/**
+ * A customer declares a parcel whose code is already stored. An `unidentified` one becomes theirs at
+ * once (returned); anything else is a 400.
+ * @param {core.App} txApp @param {core.Record} existing @param {string} userId
+ * @param {{ description?: string, declaredValue?: number }} fields
+ * @returns {core.Record}
+ */
+function claimUnidentified(txApp, existing, userId, fields) {
+  const { badRequest } = require(`${__hooks}/lib/http.js`);
+  if (existing.getString('status') !== 'unidentified') {
+    const mine = existing.getString('user') === userId;
+    throw badRequest(
+      mine ? 'You have already declared this tracking code.' : 'This tracking code is already registered.',
+      { tracking_code: { code: 'already_registered', message: 'This tracking code is already registered.' } },
+    );
+  }
+  existing.set('user', userId);
+  existing.set('status', 'received');
+  existing.set('received_at', new DateTime());
+  if (fields.description !== undefined) existing.set('description', fields.description);
+  if (fields.declaredValue !== undefined) existing.set('declared_value', fields.declaredValue);
+  txApp.save(existing);
+  afterReceived(txApp, existing);
+  return existing;
+}
+
+module.exports = {
+  TRACKING_PATTERN,
+  SCAN_PATTERN,
+  parcelLink,
+  normalizeTrackingCode,
+  findByTrackingCode,
+  receiveParcel,
+  assignParcel,
+  claimUnidentified,
+};

@@ -1,0 +1,94 @@
+/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+
+// Parcels: a customer declares one they expect (records API), the warehouse scans arrivals in
+// (`/api/admin/parcels/inbound`) and assigns the ones nobody claimed. See docs/parcels.md.
+
+// A customer declaring a parcel sets only its tracking code, description and declared value; a code
+// that is already stored as `unidentified` becomes theirs at once.
+onRecordCreateRequest((e) => {
+  if (!e.auth || e.auth.collection().name !== 'users') return e.next();
+  const { badRequest, transaction } = require(`${__hooks}/lib/http.js`);
+  const { normalizeTrackingCode, findByTrackingCode, claimUnidentified } = require(`${__hooks}/lib/parcels.js`);
+  const userId = e.auth.id;
+
+  const body = e.requestInfo().body || {};
+  const allowed = ['tracking_code', 'description', 'declared_value'];
+  for (const key of Object.keys(body)) {
+    if (allowed.includes(key)) continue;
+    if (key === 'user' && body[key] === userId) continue;
+    if (key === 'status' && body[key] === 'expected') continue;
+    throw badRequest(`A customer cannot set ${key} on a parcel.`, {
+      [key]: { code: 'forbidden_field', message: 'Set by the warehouse.' },
+    });
+  }
+
+  const code = normalizeTrackingCode(e.record.get('tracking_code'));
+  const description = e.record.getString('description').trim();
+  const declaredValue = e.record.getFloat('declared_value');
+  if (!Number.isSafeInteger(declaredValue) || declaredValue < 0) {
+    throw badRequest('The declared value must be a whole amount of at least 0.', {
+      declared_value: { code: 'validation_invalid_value', message: 'Must be a whole amount of at least 0.' },
+    });
+  }
+
+  const claimed = transaction((txApp) => {
+    const existing = findByTrackingCode(txApp, code);
+    if (!existing) return null;
+    return claimUnidentified(txApp, existing, userId, { description, declaredValue });
+  });
+  if (claimed) return e.json(200, claimed);
+
+  e.record.set('tracking_code', code);
+  e.record.set('description', description);
+  e.record.set('declared_value', declaredValue);
+  e.record.set('user', userId);
+  e.record.set('status', 'expected');
+  e.record.set('order', '');
+  return e.next();
+}, 'parcels');
+
+routerAdd('POST', '/api/admin/parcels/inbound', (e) => {
+  const { requireStaff, readBody, num, str, transaction } = require(`${__hooks}/lib/http.js`);
+  const { normalizeTrackingCode, receiveParcel, SCAN_PATTERN } = require(`${__hooks}/lib/parcels.js`);
+  const staff = requireStaff(e, 'warehouse');
+  const body = readBody(e);
+  if (typeof body.shelf === 'number') body.shelf = String(body.shelf);
+  const scan = {
+    trackingCode: normalizeTrackingCode(body.trackingCode, 'trackingCode', SCAN_PATTERN),
+    weightKg: /** @type {number} */ (num(body, 'weightKg', { required: true, min: 0.001, max: 1000 })),
+    lengthCm: /** @type {number} */ (num(body, 'lengthCm', { required: true, min: 0.1, max: 1000 })),
+    widthCm: /** @type {number} */ (num(body, 'widthCm', { required: true, min: 0.1, max: 1000 })),
+    heightCm: /** @type {number} */ (num(body, 'heightCm', { required: true, min: 0.1, max: 1000 })),
+    shelf: str(body, 'shelf', { max: 40 }),
+    photos: uploadedPhotos(e),
+    staffId: staff.id,
+  };
+  const parcel = transaction((txApp) => receiveParcel(txApp, scan));
+  return e.json(200, parcel);
+
+  /** @param {core.RequestEvent} event */
+  function uploadedPhotos(event) {
+    /** @type {any[]} */
+    const files = [];
+    for (const key of ['photos', 'photos[]', 'photos+']) {
+      try {
+        files.push(...event.findUploadedFiles(key));
+      } catch {
+        // no files under this key (or not a multipart request)
+      }
+    }
+    return files;
+  }
+});
+
+routerAdd('POST', '/api/admin/parcels/{id}/assign', (e) => {
+  const { requireStaff, readBody, id, transaction } = require(`${__hooks}/lib/http.js`);
+  const { assignParcel } = require(`${__hooks}/lib/parcels.js`);
+  const staff = requireStaff(e, 'warehouse');
+  const body = readBody(e);
+  const userId = /** @type {string} */ (id(body, 'user', { required: true }));
+  const parcelId = e.request?.pathValue('id') ?? '';
+  const parcel = transaction((txApp) => assignParcel(txApp, parcelId, userId, staff.id));
+  return e.json(200, parcel);
+});
