@@ -1,0 +1,115 @@
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { superuser } from '../testing/clients';
+import { startPocketBase, type PocketBaseProcess } from '../testing/start-pocketbase';
+
+const STATUSES: Record<string, string[]> = {
+  orders: ['placed', 'purchased', 'seller_shipped', 'at_warehouse', 'completed', 'cancelled', 'awaiting_supplement'],
+  parcels: ['expected', 'received', 'unidentified', 'packing', 'shipped', 'delivered', 'returned'],
+  fulfillments: ['draft', 'paid', 'packing', 'packed', 'shipped', 'delivered', 'cancelled'],
+  recharges: ['pending', 'approved', 'rejected'],
+  refunds: ['requested', 'approved', 'rejected'],
+  complaints: ['open', 'in_progress', 'resolved', 'rejected'],
+};
+const COUNTED = [
+  'users',
+  'addresses',
+  'areas',
+  'warehouses',
+  'settings',
+  'exchange_rates',
+  'shipping_lines',
+  'products',
+  'collections',
+  'orders',
+  'order_items',
+  'parcels',
+  'fulfillments',
+  'wallet_transactions',
+  'recharges',
+  'refunds',
+  'complaints',
+  'complaint_messages',
+  'conversations',
+  'messages',
+  'notifications',
+  'audit_logs',
+];
+const CUSTOMERS = ['customer@example.com', 'linh@example.com', 'minh@example.com'];
+
+async function counts(pb: PocketBase): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    COUNTED.map(async (name) => [name, (await pb.collection(name).getList(1, 1)).totalItems] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe('the demo seed (DEMO=1)', () => {
+  let server: PocketBaseProcess;
+  let pb: PocketBase;
+
+  beforeAll(async () => {
+    server = await startPocketBase({ env: { DEMO: '1' } });
+    pb = await superuser(server.url);
+  });
+  afterAll(() => server?.stop());
+
+  it('has a catalog of at least 24 products whose pictures are served, and 4 collections', async () => {
+    const products = await pb.collection('products').getFullList();
+    expect(products.length).toBeGreaterThanOrEqual(24);
+    for (const product of products) {
+      expect(product.images.length).toBeGreaterThan(0);
+      const response = await fetch(pb.files.getURL(product, product.images[0]));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    }
+    const collections = await pb.collection('collections').getFullList();
+    expect(collections).toHaveLength(4);
+    for (const collection of collections) expect(collection.products.length).toBeGreaterThan(0);
+  });
+
+  it('has a record in every status of each business collection', async () => {
+    for (const [collection, statuses] of Object.entries(STATUSES)) {
+      const present = new Set((await pb.collection(collection).getFullList({ fields: 'status' })).map((r) => r.status));
+      expect([...present].sort(), collection).toEqual([...statuses].sort());
+    }
+  });
+
+  it('has three customers with addresses and a balance equal to the sum of their ledger', async () => {
+    for (const email of CUSTOMERS) {
+      const user = await pb.collection('users').getFirstListItem(pb.filter('email = {:email}', { email }));
+      expect(user.default_address, email).not.toBe('');
+      const ledger = await pb
+        .collection('wallet_transactions')
+        .getFullList({ filter: pb.filter('user = {:id}', user) });
+      expect(ledger.length, email).toBeGreaterThan(0);
+      expect(
+        ledger.reduce((sum, row) => sum + row.amount, 0),
+        email,
+      ).toBe(user.balance);
+      expect(user.balance, email).toBeGreaterThan(0);
+    }
+  });
+
+  it('has the settings, a current CNY to VND rate and shipping lines for every zone', async () => {
+    const settings = await pb.collection('settings').getFirstListItem("key = 'default'");
+    expect(settings.free_storage_days).toBe(30);
+    expect(settings.volumetric_divisor).toBe(6000);
+    const rate = await pb.collection('exchange_rates').getFirstListItem("from = 'CNY' && to = 'VND'", {
+      sort: '-effective_from',
+    });
+    expect(rate.rate).toBe(3550);
+    const lines = await pb.collection('shipping_lines').getFullList();
+    expect(new Set(lines.map((l) => `${l.kind}:${l.zone}`)).size).toBe(9);
+  });
+
+  it('adds nothing when the server starts again', async () => {
+    const before = await counts(pb);
+    expect(before.orders).toBeGreaterThan(0);
+    await server.kill();
+    await server.restart();
+    const after = await counts(await superuser(server.url));
+    expect(after).toEqual(before);
+  });
+});
