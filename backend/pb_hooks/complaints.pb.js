@@ -1,0 +1,201 @@
+/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+
+// Complaints: a customer opens one about their order or parcel (records API), both sides talk in
+// its thread, sales resolves it (maybe asking finance for a refund) or rejects it. Every status
+// change notifies the customer; staff changes are audited.
+
+// A customer's complaint is theirs, open, and about their own order/parcel.
+onRecordCreateRequest((e) => {
+  if (!e.auth || e.auth.collection().name !== 'users') return e.next();
+  const { badRequest, transaction } = require(`${__hooks}/lib/http.js`);
+  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const userId = e.auth.id;
+  for (const field of ['order', 'parcel']) {
+    const relatedId = e.record.getString(field);
+    if (!relatedId) continue;
+    /** @type {core.Record | null} */
+    let related = null;
+    try {
+      related = e.app.findRecordById(`${field}s`, relatedId);
+    } catch {
+      related = null;
+    }
+    if (!related || related.getString('user') !== userId) {
+      throw badRequest(`No such ${field} among yours.`, {
+        [field]: { code: 'not_found', message: `No such ${field}.` },
+      });
+    }
+  }
+  e.record.set('user', userId);
+  e.record.set('status', 'open');
+  e.record.set('resolution', '');
+  e.record.set('refund', '');
+  transaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    notify(txApp, userId, {
+      title: 'We received your complaint',
+      body: 'Our team will look into it and reply in the thread.',
+      link: `/account/complaints?complaint=${e.record?.id}`,
+    });
+  });
+}, 'complaints');
+
+// Sales may take a complaint in hand or reject it through the records API: tell the customer.
+onRecordUpdateRequest((e) => {
+  if (!e.auth || e.auth.collection().name !== 'staff') return e.next();
+  const { transaction } = require(`${__hooks}/lib/http.js`);
+  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const record = /** @type {core.Record} */ (e.record);
+  const original = record.original();
+  const from = original.getString('status');
+  const to = record.getString('status');
+  if (from === to) return e.next();
+  const allowed = { open: ['in_progress', 'rejected'], in_progress: ['rejected'] };
+  if (!(/** @type {Record<string, string[]>} */ (allowed[from] ?? []).includes(to))) {
+    throw new BadRequestError(`Cannot move a complaint from ${from} to ${to}.`, {
+      status: { code: 'invalid_transition', message: `Cannot move from ${from} to ${to}.` },
+    });
+  }
+  const staffId = /** @type {core.Record} */ (e.auth).id;
+  transaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    audit(txApp, staffId, `complaint.${to}`, 'complaints', record.id, original.publicExport(), record.publicExport());
+    notify(txApp, record.getString('user'), {
+      title: to === 'rejected' ? 'Your complaint was rejected' : 'We are working on your complaint',
+      body: record.getString('resolution'),
+      link: `/account/complaints?complaint=${record.id}`,
+    });
+  });
+}, 'complaints');
+
+// A message in a complaint thread is written by whoever is signed in; a customer only in their own
+// complaints. A staff reply takes an open complaint in hand and notifies the customer.
+onRecordCreateRequest((e) => {
+  const { badRequest, requireStaff, transaction } = require(`${__hooks}/lib/http.js`);
+  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { audit } = require(`${__hooks}/lib/audit.js`);
+  if (e.hasSuperuserAuth()) return e.next();
+  const auth = e.auth;
+  if (!auth) throw new UnauthorizedError('Sign in to write in a complaint.');
+  const isCustomer = auth.collection().name === 'users';
+  if (!isCustomer) requireStaff(e, 'sales');
+
+  /** @type {core.Record | null} */
+  let complaint = null;
+  try {
+    complaint = e.app.findRecordById('complaints', e.record?.getString('complaint') ?? '');
+  } catch {
+    complaint = null;
+  }
+  if (!complaint || (isCustomer && complaint.getString('user') !== auth.id)) {
+    throw new NotFoundError('No such complaint.');
+  }
+  const status = complaint.getString('status');
+  if (status === 'resolved' || status === 'rejected') {
+    throw badRequest(`This complaint is ${status}: open a new one if something is still wrong.`, {
+      complaint: { code: 'closed', message: `The complaint is ${status}.` },
+    });
+  }
+  const message = /** @type {core.Record} */ (e.record);
+  message.set('author_user', isCustomer ? auth.id : '');
+  message.set('author_staff', isCustomer ? '' : auth.id);
+  const complaintId = complaint.id;
+
+  transaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    if (isCustomer) return;
+    const current = txApp.findRecordById('complaints', complaintId);
+    if (current.getString('status') === 'open') {
+      const before = current.publicExport();
+      current.set('status', 'in_progress');
+      txApp.save(current);
+      audit(txApp, auth.id, 'complaint.in_progress', 'complaints', current.id, before, current.publicExport());
+    }
+    notify(txApp, current.getString('user'), {
+      title: 'New reply to your complaint',
+      body: message.getString('body').slice(0, 200),
+      link: `/account/complaints?complaint=${current.id}`,
+    });
+  });
+}, 'complaint_messages');
+
+routerAdd('POST', '/api/admin/complaints/{id}/resolve', (e) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const staff = http.requireStaff(e, 'sales');
+  const body = http.readBody(e);
+  const resolution = /** @type {string} */ (http.str(body, 'resolution', { required: true, max: 2000 }));
+  const reject = http.bool(body, 'reject') ?? false;
+  const refundAmount = http.int(body, 'refundAmount', { min: 0, max: 1e15 }) ?? 0;
+  if (reject && refundAmount > 0) {
+    throw http.badRequest('A rejected complaint cannot carry a refund.', {
+      refundAmount: { code: 'not_allowed', message: 'Leave it empty when rejecting.' },
+    });
+  }
+  const complaintId = e.request?.pathValue('id') ?? '';
+
+  const complaint = http.transaction((txApp) => {
+    const record = http.findOr404(txApp, 'complaints', complaintId, 'complaint');
+    const from = record.getString('status');
+    const to = reject ? 'rejected' : 'resolved';
+    if (from !== 'open' && from !== 'in_progress') {
+      throw http.badRequest(`Cannot move a complaint from ${from} to ${to}: it is already closed.`, {
+        status: { code: 'invalid_transition', message: `The complaint is ${from}.` },
+      });
+    }
+    const before = record.publicExport();
+    record.set('status', to);
+    record.set('resolution', resolution);
+
+    if (refundAmount > 0) {
+      let orderId = record.getString('order');
+      const parcelId = record.getString('parcel');
+      if (!orderId && parcelId) {
+        try {
+          orderId = txApp.findRecordById('parcels', parcelId).getString('order');
+        } catch {
+          orderId = '';
+        }
+      }
+      if (orderId) {
+        // Never ask for more than what is left of what the customer paid for the order.
+        const paid = txApp.findRecordById('orders', orderId).getInt('paid');
+        const earlier = txApp.findRecordsByFilter('refunds', "order = {:order} && status != 'rejected'", '', 0, 0, {
+          order: orderId,
+        });
+        const left = Math.max(0, paid - earlier.reduce((sum, r) => sum + (r ? r.getInt('amount') : 0), 0));
+        if (refundAmount > left) {
+          throw http.badRequest(`At most ${left} can still be refunded on this order.`, {
+            refundAmount: { code: 'validation_max', message: `At most ${left}.` },
+          });
+        }
+      }
+      const refund = new Record(txApp.findCollectionByNameOrId('refunds'));
+      refund.set('user', record.getString('user'));
+      refund.set('order', orderId);
+      refund.set('complaint', record.id);
+      refund.set('amount', refundAmount);
+      refund.set('reason', `Complaint: ${resolution}`.slice(0, 1000));
+      refund.set('status', 'requested');
+      refund.set('requested_by', staff.id);
+      txApp.save(refund);
+      record.set('refund', refund.id);
+      audit(txApp, staff.id, 'refund.requested', 'refunds', refund.id, null, refund.publicExport());
+    }
+    txApp.save(record);
+    audit(txApp, staff.id, `complaint.${to}`, 'complaints', record.id, before, record.publicExport());
+    notify(txApp, record.getString('user'), {
+      title: to === 'resolved' ? 'Your complaint is resolved' : 'Your complaint was rejected',
+      body: refundAmount > 0 ? `${resolution}\nA refund of ${refundAmount} is on its way to your wallet.` : resolution,
+      link: `/account/complaints?complaint=${record.id}`,
+    });
+    return record;
+  });
+  return e.json(200, complaint);
+});

@@ -1,0 +1,150 @@
+import type PocketBase from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
+import { describe, expect, it } from 'vitest';
+import { newCustomer, newStaff, superuser } from '../testing/clients';
+import { failure, notificationsOf } from '../testing/warehouse-fixtures';
+
+async function orderOf(customer: PocketBase, paid = 500_000): Promise<RecordModel> {
+  const admin = await superuser();
+  return admin
+    .collection('orders')
+    .create({ user: customer.authStore.record!.id, status: 'completed', paid, total: paid });
+}
+
+async function openComplaint(customer: PocketBase, fields: Record<string, unknown> = {}): Promise<RecordModel> {
+  return customer.collection('complaints').create({
+    user: customer.authStore.record!.id,
+    type: 'damaged',
+    description: 'The vase arrived broken.',
+    ...fields,
+  });
+}
+
+function post(pb: PocketBase, complaint: string, body: string, author: Record<string, string>) {
+  return pb.collection('complaint_messages').create({ complaint, body, ...author });
+}
+
+function resolve(staff: PocketBase, id: string, body: Record<string, unknown>) {
+  return staff.send<RecordModel>(`/api/admin/complaints/${id}/resolve`, { method: 'POST', body });
+}
+
+describe('a customer complaint', () => {
+  it('is created open and owned by the customer, who is told it was received', async () => {
+    const admin = await superuser();
+    const customer = await newCustomer();
+    const order = await orderOf(customer);
+    const complaint = await openComplaint(customer, { order: order.id });
+    expect(complaint.status).toBe('open');
+    expect(complaint.user).toBe(customer.authStore.record!.id);
+    const notes = await notificationsOf(admin, customer.authStore.record!.id);
+    expect(notes.map((n) => n.link)).toContain(`/account/complaints?complaint=${complaint.id}`);
+  });
+
+  it('cannot be opened with a status or about another customer order', async () => {
+    const customer = await newCustomer();
+    const stranger = await newCustomer();
+    const theirs = await orderOf(stranger);
+    expect((await failure(openComplaint(customer, { status: 'resolved' }))).status).toBe(400);
+    expect((await failure(openComplaint(customer, { order: theirs.id }))).status).toBe(400);
+  });
+
+  it('thread refuses a customer posting in another customer complaint', async () => {
+    const owner = await newCustomer();
+    const intruder = await newCustomer();
+    const complaint = await openComplaint(owner);
+    const error = await failure(post(intruder, complaint.id, 'Me too', { author_user: intruder.authStore.record!.id }));
+    expect([400, 404]).toContain(error.status);
+    expect(
+      await owner.collection('complaint_messages').getFullList({ filter: `complaint = '${complaint.id}'` }),
+    ).toEqual([]);
+  });
+
+  it('moves to in progress when sales replies, and the customer is notified', async () => {
+    const admin = await superuser();
+    const customer = await newCustomer();
+    const sales = await newStaff(['sales']);
+    const complaint = await openComplaint(customer);
+    await post(customer, complaint.id, 'Photos attached.', { author_user: customer.authStore.record!.id });
+    expect((await customer.collection('complaints').getOne(complaint.id)).status).toBe('open');
+
+    const reply = await post(sales.pb, complaint.id, 'Sorry! We are checking.', { author_staff: sales.id });
+    expect(reply.author_staff).toBe(sales.id);
+    expect(reply.author_user).toBe('');
+    expect((await customer.collection('complaints').getOne(complaint.id)).status).toBe('in_progress');
+    const titles = (await notificationsOf(admin, customer.authStore.record!.id)).map((n) => n.title);
+    expect(titles).toContain('New reply to your complaint');
+  });
+});
+
+describe('resolving a complaint', () => {
+  it('resolves it and asks finance for a refund linked to the complaint and its order', async () => {
+    const admin = await superuser();
+    const customer = await newCustomer();
+    const sales = await newStaff(['sales']);
+    const order = await orderOf(customer, 500_000);
+    const complaint = await openComplaint(customer, { order: order.id });
+
+    const resolved = await resolve(sales.pb, complaint.id, {
+      resolution: 'Refunding the vase.',
+      refundAmount: 120_000,
+    });
+    expect(resolved.status).toBe('resolved');
+    expect(resolved.resolution).toBe('Refunding the vase.');
+    const refund = await admin.collection('refunds').getOne(resolved.refund as string);
+    expect(refund).toMatchObject({
+      status: 'requested',
+      amount: 120_000,
+      complaint: complaint.id,
+      order: order.id,
+      user: customer.authStore.record!.id,
+      requested_by: sales.id,
+    });
+    const titles = (await notificationsOf(admin, customer.authStore.record!.id)).map((n) => n.title);
+    expect(titles).toContain('Your complaint is resolved');
+    const actions = (await admin.collection('audit_logs').getFullList({ filter: `record = '${complaint.id}'` })).map(
+      (l) => l.action,
+    );
+    expect(actions).toContain('complaint.resolved');
+  });
+
+  it('resolves without a refund when no amount is given', async () => {
+    const customer = await newCustomer();
+    const sales = await newStaff(['sales']);
+    const complaint = await openComplaint(customer);
+    const resolved = await resolve(sales.pb, complaint.id, { resolution: 'Explained the delay.' });
+    expect(resolved.status).toBe('resolved');
+    expect(resolved.refund).toBe('');
+  });
+
+  it('rejects it when asked to', async () => {
+    const customer = await newCustomer();
+    const sales = await newStaff(['sales']);
+    const complaint = await openComplaint(customer);
+    const rejected = await resolve(sales.pb, complaint.id, { resolution: 'Not covered.', reject: true });
+    expect(rejected.status).toBe('rejected');
+  });
+
+  it('refuses a second resolution, a missing resolution text and a refund above what was paid', async () => {
+    const customer = await newCustomer();
+    const sales = await newStaff(['sales']);
+    const order = await orderOf(customer, 100_000);
+    const complaint = await openComplaint(customer, { order: order.id });
+    const missing = await failure(resolve(sales.pb, complaint.id, { refundAmount: 10 }));
+    expect(missing.response.data).toHaveProperty('resolution');
+    const tooMuch = await failure(resolve(sales.pb, complaint.id, { resolution: 'x', refundAmount: 100_001 }));
+    expect(tooMuch.status).toBe(400);
+    await resolve(sales.pb, complaint.id, { resolution: 'Done.' });
+    const again = await failure(resolve(sales.pb, complaint.id, { resolution: 'Again.' }));
+    expect(again.status).toBe(400);
+    expect(again.message).toMatch(/resolved/);
+  });
+
+  it('is for sales staff only', async () => {
+    const customer = await newCustomer();
+    const warehouse = await newStaff(['warehouse']);
+    const complaint = await openComplaint(customer);
+    expect((await failure(resolve(warehouse.pb, complaint.id, { resolution: 'x' }))).status).toBe(403);
+    expect((await failure(resolve(customer, complaint.id, { resolution: 'x' }))).status).toBe(403);
+    expect((await customer.collection('complaints').getOne(complaint.id)).status).toBe('open');
+  });
+});
