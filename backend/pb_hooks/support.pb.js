@@ -1,0 +1,69 @@
+/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+
+// Support chat: one conversation per customer, messages from the customer or from sales. The
+// author always comes from the session; a staff reply notifies the customer (who also gets it
+// through realtime on `messages`).
+
+// Creating a conversation when the customer already has one returns that one (get-or-create).
+onRecordCreateRequest((e) => {
+  if (!e.auth || e.auth.collection().name !== 'users') return e.next();
+  const userId = e.auth.id;
+  const existing = e.app.findRecordsByFilter('conversations', 'user = {:user}', '', 1, 0, { user: userId });
+  if (existing.length > 0 && existing[0]) return e.json(200, existing[0]);
+  e.record?.set('user', userId);
+  e.record?.set('status', 'open');
+  e.record?.set('last_message_at', '');
+  return e.next();
+}, 'conversations');
+
+onRecordCreateRequest((e) => {
+  const { badRequest, requireStaff, transaction } = require(`${__hooks}/lib/http.js`);
+  const { notify } = require(`${__hooks}/lib/notify.js`);
+  if (e.hasSuperuserAuth()) return e.next();
+  const auth = e.auth;
+  if (!auth) throw new UnauthorizedError('Sign in to write to support.');
+  const isCustomer = auth.collection().name === 'users';
+  if (!isCustomer) requireStaff(e, 'sales');
+
+  const message = /** @type {core.Record} */ (e.record);
+  /** @type {core.Record | null} */
+  let conversation = null;
+  try {
+    conversation = e.app.findRecordById('conversations', message.getString('conversation'));
+  } catch {
+    conversation = null;
+  }
+  if (!conversation || (isCustomer && conversation.getString('user') !== auth.id)) {
+    throw new NotFoundError('No such conversation.');
+  }
+  const body = message.getString('body').trim();
+  const attachments = /** @type {any} */ (message.get('attachments'));
+  if (!body && !(attachments && attachments.length > 0)) {
+    throw badRequest('Write a message or attach a picture.', {
+      body: { code: 'validation_required', message: 'Write a message or attach a picture.' },
+    });
+  }
+  message.set('body', body);
+  message.set('author_user', isCustomer ? auth.id : '');
+  message.set('author_staff', isCustomer ? '' : auth.id);
+  message.set('read_at', '');
+  const conversationId = conversation.id;
+
+  transaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    const current = txApp.findRecordById('conversations', conversationId);
+    current.set('last_message_at', new DateTime());
+    // A new message reopens a closed conversation.
+    current.set('status', 'open');
+    txApp.save(current);
+    if (!isCustomer) {
+      notify(txApp, current.getString('user'), {
+        title: 'Support replied',
+        body: body ? body.slice(0, 200) : 'You received a picture.',
+        link: '/account/support',
+      });
+    }
+  });
+}, 'messages');
