@@ -1,0 +1,69 @@
+import type PocketBase from 'pocketbase';
+import { describe, expect, it } from 'vitest';
+import {
+  creditWallet,
+  DAY_MS,
+  eventually,
+  failure,
+  notificationsOf,
+  receivedParcel,
+  setReceivedAt,
+  shippingSetup,
+} from '../testing/warehouse-fixtures';
+
+const TITLE = 'Free storage ends soon';
+
+async function runJob(admin: PocketBase): Promise<void> {
+  await admin.send('/api/crons/storage-warning', { method: 'POST' });
+}
+
+async function warningsFor(admin: PocketBase, userId: string, parcelId: string) {
+  return (await notificationsOf(admin, userId)).filter(
+    (n) => n.title === TITLE && n.link === `/account/parcels?parcel=${parcelId}`,
+  );
+}
+
+describe('the storage-fee warning job', () => {
+  it('warns once per parcel whose free storage ends within three days, and not the others', async () => {
+    const { admin, settings, customer, userId, warehouse, address, line } = await shippingSetup();
+    expect(settings.storage_fee_per_day).toBeGreaterThan(0);
+    const free = settings.free_storage_days;
+    const ago = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+    const due = await receivedParcel(customer, warehouse.pb);
+    await setReceivedAt(admin, due.id, ago(free - 2));
+    const fresh = await receivedParcel(customer, warehouse.pb);
+    const charging = await receivedParcel(customer, warehouse.pb);
+    await setReceivedAt(admin, charging.id, ago(free + 1));
+    const paidFor = await receivedParcel(customer, warehouse.pb);
+    const draft = await customer.send('/api/shop/fulfillments', {
+      method: 'POST',
+      body: { parcels: [paidFor.id], address: address.id, line: line.id },
+    });
+    await creditWallet(admin, userId, draft.total as number);
+    await customer.send(`/api/shop/fulfillments/${draft.id}/pay`, { method: 'POST' });
+    await setReceivedAt(admin, paidFor.id, ago(free - 2));
+
+    await runJob(admin);
+    const [warning] = await eventually(async () => {
+      const found = await warningsFor(admin, userId, due.id);
+      return found.length > 0 ? found : undefined;
+    });
+    expect(warning.body).toContain(due.tracking_code as string);
+
+    await runJob(admin);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await warningsFor(admin, userId, due.id)).toHaveLength(1);
+    expect(await warningsFor(admin, userId, charging.id)).toHaveLength(0);
+    expect(await warningsFor(admin, userId, paidFor.id)).toHaveLength(0);
+    if (free > 3) expect(await warningsFor(admin, userId, fresh.id)).toHaveLength(0);
+  });
+
+  it('can be run only by a superuser', async () => {
+    const { customer, warehouse } = await shippingSetup();
+    for (const pb of [customer, warehouse.pb]) {
+      const error = await failure(pb.send('/api/crons/storage-warning', { method: 'POST' }));
+      expect([401, 403]).toContain(error.status);
+    }
+  });
+});
