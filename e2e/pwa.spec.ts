@@ -85,12 +85,14 @@ test('the install prompt waits for the browser, and once dismissed never shows a
       window.dispatchEvent(event);
     });
   await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Shop anywhere abroad/ })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Install Forwardly' })).toHaveCount(0);
   await offer();
   await expect(page.getByRole('dialog', { name: 'Install Forwardly' })).toBeVisible();
   await page.getByRole('button', { name: 'Not now' }).click();
   expect(await page.evaluate(() => localStorage.getItem('vite-pwa:hide-install'))).toBe('true');
   await page.reload();
+  await expect(page.getByRole('heading', { name: /Shop anywhere abroad/ })).toBeVisible();
   await offer();
   await expect(page.getByRole('dialog', { name: 'Install Forwardly' })).toHaveCount(0);
 });

@@ -1,12 +1,10 @@
 import { Button, Row, theme } from '@fwd/shared-ui';
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { acceptInstall, dismissInstall, listenForInstallOffer, useInstallState } from './install-store';
+import { acceptInstall, dismissInstall, useInstallState } from './install-store';
 
 /** Shown only after the browser offers installation, and never again once dismissed. */
 export function InstallPrompt() {
   const { deferred, hidden } = useInstallState();
-  useEffect(() => listenForInstallOffer(), []);
   if (!deferred || hidden) return null;
   return (
     <Banner role="dialog" aria-labelledby="install-title" aria-describedby="install-text">
