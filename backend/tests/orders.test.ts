@@ -114,6 +114,25 @@ describe('sales', () => {
     expect((await failure(post(pb, `/api/shop/orders/${order.id}/pay-supplement`))).status).toBe(400);
   });
 
+  it('debits a supplement once when the customer double-clicks', async () => {
+    const pb = await fundedCustomer(TOTAL + 200_000);
+    const order = await placedOrder(pb);
+    const [line] = await orderItems(order);
+    await transition(order, {
+      to: 'purchased',
+      sellerOrderNo: 'TB-8',
+      prices: { items: [{ id: line!.id, unit_price_src: 11_000 }] },
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => post(pb, `/api/shop/orders/${order.id}/pay-supplement`)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const ledger = await ledgerOf(pb.authStore.record!.id);
+    expect(ledger.rows.filter((r) => r.kind === 'supplement')).toHaveLength(1);
+    expect(ledger.balance).toBe(200_000 - 35_000);
+    expect(ledger.sum).toBe(ledger.balance);
+  });
+
   it('leaves the supplement unpaid when the wallet falls short', async () => {
     const pb = await fundedCustomer(TOTAL);
     const order = await placedOrder(pb);

@@ -31,6 +31,21 @@ describe('recharges', () => {
     expect(recharge.reference).toMatch(new RegExp(`^NAP${pb.authStore.record!.code}[A-Z0-9]{4}$`));
   });
 
+  it('accept a proof image sent as a multipart form', async () => {
+    const pb = await newCustomer();
+    const form = new FormData();
+    form.append('user', pb.authStore.record!.id);
+    form.append('amount', '250000');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    form.append('proof', new Blob([png], { type: 'image/png' }), 'proof.png');
+    const recharge = await pb.collection('recharges').create(form);
+    expect(recharge).toMatchObject({ amount: 250_000, status: 'pending' });
+    expect(recharge.proof).toMatch(/\.png$/);
+  });
+
   it('refuse amounts outside 10,000–500,000,000 VND', async () => {
     const pb = await newCustomer();
     expect((await failure(pendingRecharge(pb, 9_999))).status).toBe(400);
