@@ -657,3 +657,182 @@ describe('a customer list', () => {
     }
   });
 });
+
+/** Expects the request to be refused (400/403/404). */
+async function expectRefused(promise: Promise<unknown>): Promise<void> {
+  expect(REFUSED).toContain(await refusal(promise));
+}
+
+describe('a customer', () => {
+  const own = (collection: CollectionName) => fixture(world, collection, 'A');
+  const a = () => world.clients.customerA;
+
+  it.each([
+    ['addresses', () => SPECS.addresses.create.body(world, 'customerB')],
+    ['cart_items', () => SPECS.cart_items.create.body(world, 'customerB')],
+    ['parcels', () => SPECS.parcels.create.body(world, 'customerB')],
+    ['recharges', () => ({ user: world.id.customerB, amount: 300000 })],
+    ['complaints', () => SPECS.complaints.create.body(world, 'customerB')],
+  ] as [CollectionName, () => Body][])('cannot create %s in another customer’s name', async (name, body) => {
+    await expectRefused(a().collection(name).create(body()));
+  });
+
+  it.each(['addresses', 'cart_items'] as CollectionName[])('cannot hand own %s to another customer', async (name) => {
+    await expectRefused(a().collection(name).update(own(name), { user: world.id.customerB }));
+    expect((await world.su.collection(name).getOne(own(name))).user).toBe(world.id.customerA);
+  });
+
+  it.each([
+    ['status', { status: 'received' }],
+    ['weight_kg', { weight_kg: 0.1 }],
+    ['chargeable_kg', { chargeable_kg: 0.1 }],
+    ['order', () => ({ order: fixture(world, 'orders', 'A') })],
+    ['shelf', { shelf: 'A-1' }],
+    ['photos', () => ({ photos: [png()] })],
+  ] as [string, Body | (() => Body)][])('cannot set %s when declaring a parcel', async (_field, extra) => {
+    const body = {
+      ...SPECS.parcels.create.body(world, 'customerA'),
+      ...(typeof extra === 'function' ? extra() : extra),
+    };
+    await expectRefused(a().collection('parcels').create(body));
+  });
+
+  it('cannot change a parcel after declaring it', async () => {
+    await expectRefused(a().collection('parcels').update(own('parcels'), { declared_value: 1 }));
+  });
+
+  it.each([
+    ['status', { status: 'approved' }],
+    ['reference', { reference: 'FREE-MONEY' }],
+    ['reviewed_by', () => ({ reviewed_by: world.id.finance })],
+  ] as [string, Body | (() => Body)][])('cannot set %s on a recharge', async (_field, extra) => {
+    const body = { user: world.id.customerA, amount: 300000, ...(typeof extra === 'function' ? extra() : extra) };
+    await expectRefused(a().collection('recharges').create(body));
+  });
+
+  it.each([
+    ['status', { status: 'resolved' }],
+    ['resolution', { resolution: 'Refund me' }],
+    ['refund', () => ({ refund: fixture(world, 'refunds', 'A') })],
+  ] as [string, Body | (() => Body)][])('cannot set %s on a complaint', async (_field, extra) => {
+    const body = {
+      ...SPECS.complaints.create.body(world, 'customerA'),
+      ...(typeof extra === 'function' ? extra() : extra),
+    };
+    await expectRefused(a().collection('complaints').create(body));
+  });
+
+  it('cannot complain about another customer’s order', async () => {
+    const body = { ...SPECS.complaints.create.body(world, 'customerA'), order: fixture(world, 'orders', 'B') };
+    await expectRefused(a().collection('complaints').create(body));
+  });
+
+  it('cannot write in another customer’s complaint or conversation', async () => {
+    const me = world.id.customerA;
+    await expectRefused(
+      a()
+        .collection('complaint_messages')
+        .create({ complaint: fixture(world, 'complaints', 'B'), author_user: me, body: 'hi' }),
+    );
+    await expectRefused(
+      a()
+        .collection('messages')
+        .create({ conversation: fixture(world, 'conversations', 'B'), author_user: me, body: 'hi' }),
+    );
+  });
+
+  it('cannot write a message in the name of staff', async () => {
+    const conversation = own('conversations');
+    await expectRefused(
+      a().collection('messages').create({ conversation, author_staff: world.id.sales, body: 'Refund approved' }),
+    );
+    await expectRefused(
+      a()
+        .collection('complaint_messages')
+        .create({ complaint: own('complaints'), author_staff: world.id.sales, body: 'Refund approved' }),
+    );
+  });
+
+  it('can only mark a staff message read, not rewrite it', async () => {
+    const message = own('messages');
+    await expectRefused(a().collection('messages').update(message, { body: 'rewritten' }));
+    await expectRefused(
+      a()
+        .collection('messages')
+        .update(message, { 'attachments+': [png()] }),
+    );
+    await expectRefused(
+      a()
+        .collection('messages')
+        .update(fixture(world, 'messages', 'fromA'), { read_at: '' }),
+    );
+  });
+
+  it('can only mark a notification read, not rewrite it', async () => {
+    await expectRefused(a().collection('notifications').update(own('notifications'), { title: 'You won' }));
+    await expectRefused(a().collection('notifications').update(own('notifications'), { user: world.id.customerB }));
+  });
+
+  it('cannot make another customer’s address their default', async () => {
+    await expectRefused(
+      a()
+        .collection('users')
+        .update(world.id.customerA, { default_address: fixture(world, 'addresses', 'B') }),
+    );
+    const updated = await a()
+      .collection('users')
+      .update(world.id.customerA, { default_address: own('addresses') });
+    expect(updated.default_address).toBe(own('addresses'));
+  });
+});
+
+describe('staff', () => {
+  it('in sales cannot create an approved refund or one in another’s name', async () => {
+    const sales = world.clients.sales;
+    const body = SPECS.refunds.create.body(world, 'sales');
+    await expectRefused(sales.collection('refunds').create({ ...body, status: 'approved' }));
+    await expectRefused(sales.collection('refunds').create({ ...body, reviewed_by: world.id.finance }));
+    await expectRefused(sales.collection('refunds').create({ ...body, requested_by: world.id.admin }));
+  });
+
+  it('in sales cannot refund one customer’s order to another customer', async () => {
+    const body = { ...SPECS.refunds.create.body(world, 'sales'), user: world.id.customerB };
+    await expectRefused(world.clients.sales.collection('refunds').create(body));
+  });
+
+  it.each([
+    ['weight_kg', { weight_kg: 0.1 }],
+    ['status', { status: 'delivered' }],
+    ['user', () => ({ user: world.id.customerB })],
+    ['tracking_code', { tracking_code: 'CHANGED1' }],
+  ] as [string, Body | (() => Body)][])('in the warehouse cannot set a parcel’s %s directly', async (_f, patch) => {
+    const parcel = fixture(world, 'parcels', 'A');
+    await expectRefused(
+      world.clients.warehouse.collection('parcels').update(parcel, typeof patch === 'function' ? patch() : patch),
+    );
+  });
+
+  it('in the warehouse can add photos to a parcel', async () => {
+    const parcel = fixture(world, 'parcels', 'B');
+    const updated = await world.clients.warehouse.collection('parcels').update(parcel, { 'photos+': [png()] });
+    expect(updated.photos).toHaveLength(1);
+  });
+
+  it('cannot write a message in another staff member’s name', async () => {
+    await expectRefused(
+      world.clients.admin
+        .collection('messages')
+        .create({ conversation: fixture(world, 'conversations', 'A'), author_staff: world.id.sales, body: 'x' }),
+    );
+  });
+
+  it('in sales cannot rewrite a complaint’s description or owner', async () => {
+    const complaint = fixture(world, 'complaints', 'B');
+    await expectRefused(world.clients.sales.collection('complaints').update(complaint, { description: 'nothing' }));
+    await expectRefused(world.clients.sales.collection('complaints').update(complaint, { user: world.id.customerA }));
+  });
+
+  it('who were deactivated cannot read even their own staff record', async () => {
+    await expectRefused(world.clients.inactive.collection('staff').getOne(world.id.inactive));
+  });
+});
