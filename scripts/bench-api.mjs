@@ -1,0 +1,322 @@
+// API benchmark on loopback: starts its own PocketBase (temporary data folder, BENCH=1 so the
+// bulk-fill routes of backend/pb_hooks/bench.pb.js exist, DEMO=1 for settings, rates and staff),
+// fills it with a large synthetic data set, and prints requests/s and p50/p99 latency of the
+// hot read paths and of checkout, measured with concurrent keep-alive clients written here.
+// Prints figures, asserts nothing. See docs/benchmarks.md.
+//   npm run bench:api                       (the whole run, about 5 minutes on 2 cores)
+//   BENCH_SECONDS=5 BENCH_ORDERS=50000 npm run bench:api   (shorter)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const backend = fileURLToPath(new URL('../backend', import.meta.url));
+const binary = join(backend, 'bin/pocketbase');
+const SUPERUSER = { email: 'bench@forwardly.test', password: 'bench-password-1' };
+const DEMO_PASSWORD = 'demo-password-1';
+const TEMPLATE = { email: 'bench-template@bench.test', password: 'bench-password-1' };
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5_000);
+const SMALL_ORDERS = 10_000;
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
+const PARCELS = Number(process.env.BENCH_PARCELS ?? 500_000);
+const CHECKOUT_CUSTOMERS = 200;
+
+if (!existsSync(binary)) throw new Error('backend/bin/pocketbase is missing: run npm run build:backend first');
+
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'fwd-bench-'));
+let output = '';
+const server = spawn(
+  binary,
+  [
+    'serve',
+    `--http=127.0.0.1:${port}`,
+    `--dir=${dataDir}`,
+    `--hooksDir=${join(backend, 'pb_hooks')}`,
+    `--migrationsDir=${join(backend, 'pb_migrations')}`,
+  ],
+  {
+    cwd: backend,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      BENCH: '1',
+      DEMO: '1',
+      DEMO_PASSWORD,
+      PB_SUPERUSER_EMAIL: SUPERUSER.email,
+      PB_SUPERUSER_PASSWORD: SUPERUSER.password,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  },
+);
+server.stdout.on('data', (chunk) => (output += chunk));
+server.stderr.on('data', (chunk) => (output += chunk));
+const stop = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+const results = [];
+const firstFailures = new Map();
+try {
+  await waitUntilHealthy();
+  const su = (
+    await call('POST', '/api/collections/_superusers/auth-with-password', {
+      identity: SUPERUSER.email,
+      password: SUPERUSER.password,
+    })
+  ).token;
+  await call('POST', '/api/collections/users/records', {
+    email: TEMPLATE.email,
+    password: TEMPLATE.password,
+    passwordConfirm: TEMPLATE.password,
+    name: 'Bench template',
+  });
+  const base = new Date().toISOString();
+  const grow = async (orders, parcels) => {
+    const started = Date.now();
+    const body = { customers: CUSTOMERS, orders, parcels, base, templateEmail: TEMPLATE.email };
+    const result = await call('POST', '/api/bench/grow', body, su);
+    console.log(
+      `Filled: ${result.users} bench customers, ${result.orders} orders, ${result.parcels} parcels ` +
+        `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    return result;
+  };
+  const warehouse = (
+    await call('POST', '/api/collections/staff/auth-with-password', {
+      identity: 'warehouse@staff.test',
+      password: DEMO_PASSWORD,
+    })
+  ).token;
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+  const listAsSpecified = () => {
+    const c = pick(customers);
+    return get(`/api/collections/orders/records?page=1&perPage=30&filter=${q("status='placed'")}&sort=-created`, c);
+  };
+  const listWithOwner = () => {
+    const c = pick(customers);
+    const filter = q(`user = '${c.id}' && status = 'placed'`);
+    return get(`/api/collections/orders/records?page=1&perPage=30&filter=${filter}&sort=-created`, c);
+  };
+  const listWithOwnerSkipTotal = () => {
+    const c = pick(customers);
+    const filter = q(`user = '${c.id}' && status = 'placed'`);
+    return get(`/api/collections/orders/records?page=1&perPage=30&filter=${filter}&sort=-created&skipTotal=1`, c);
+  };
+  let parcelCount = 0;
+  const parcelLookup = () => {
+    const code = `BT${String(1 + Math.floor(Math.random() * parcelCount)).padStart(10, '0')}`;
+    return get(`/api/collections/parcels/records?perPage=1&filter=${q(`tracking_code='${code}'`)}`, {
+      token: warehouse,
+    });
+  };
+
+  // Phase 1: 10k orders.
+  const small = await grow(SMALL_ORDERS, Math.round((PARCELS * SMALL_ORDERS) / ORDERS));
+  const customerIds = Array.from({ length: 100 }, (_, i) => benchId('bu', 1 + ((i * 4_919) % CUSTOMERS)));
+  const tokens = [];
+  for (const id of customerIds) {
+    tokens.push((await call('POST', `/api/collections/users/impersonate/${id}`, { duration: 7200 }, su)).token);
+  }
+  const customers = customerIds.map((id, i) => ({ id, token: tokens[i] }));
+  parcelCount = small.parcels;
+  await measure(`order list, status filter only (${small.orders} orders)`, listAsSpecified);
+  await measure(`order list, user + status filter (${small.orders} orders)`, listWithOwner);
+  await measure(`parcel lookup by tracking code (${small.parcels} parcels)`, parcelLookup);
+
+  // Phase 2: the full data set.
+  const large = await grow(ORDERS, PARCELS);
+  parcelCount = large.parcels;
+  await measure(`order list, status filter only (${large.orders} orders)`, listAsSpecified);
+  await measure(`order list, user + status filter (${large.orders} orders)`, listWithOwner);
+  await measure(`order list, user + status, skipTotal (${large.orders} orders)`, listWithOwnerSkipTotal);
+  await measure(`parcel lookup by tracking code (${large.parcels} parcels)`, parcelLookup);
+
+  // Checkout: funded customers with one cart item per expected request.
+  const buyers = customers.slice(0, Math.min(CHECKOUT_CUSTOMERS, customers.length));
+  const { carts } = await call(
+    'POST',
+    '/api/bench/carts',
+    { users: buyers.map((b) => b.id), items: 60, fund: 500_000_000 },
+    su,
+  );
+  const queue = buyers.flatMap((b) => carts[b.id].map((item) => ({ ...b, item })));
+  queue.sort(() => Math.random() - 0.5);
+  let checkoutErrors = 0;
+  await measure(`checkout, 1 cart item (${large.orders}+ orders)`, async () => {
+    const next = queue.pop();
+    if (!next) throw new Error('out of cart items');
+    const response = await fetch(`${url}/api/shop/checkout`, {
+      method: 'POST',
+      headers: { Authorization: next.token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ cartItems: [next.item] }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) checkoutErrors++;
+    return response.status;
+  });
+  if (checkoutErrors > 0) console.log(`checkout: ${checkoutErrors} requests did not return 200`);
+
+  printTable();
+  await explainPlans(su, customers[0].id);
+} catch (error) {
+  console.error(error);
+  console.error(output.slice(-3000));
+  process.exitCode = 1;
+} finally {
+  stop();
+  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function q(filter) {
+  return encodeURIComponent(filter);
+}
+
+function benchId(prefix, n) {
+  return `${prefix}${String(n).padStart(13, '0')}`;
+}
+
+async function get(path, { token }) {
+  const response = await fetch(`${url}${path}`, { headers: { Authorization: token } });
+  const text = await response.text();
+  if (response.status !== 200 && !firstFailures.has(response.status)) {
+    firstFailures.set(response.status, text.slice(0, 300));
+    console.log(`  first ${response.status} for GET ${decodeURIComponent(path)}: ${text.slice(0, 300)}`);
+  }
+  return response.status;
+}
+
+async function call(method, path, body, token) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
+  return JSON.parse(text);
+}
+
+/** Runs `request` from WORKERS concurrent loops for SECONDS (after a 1 s warm-up) and records latencies. */
+async function measure(name, request) {
+  const warmUntil = Date.now() + 1000;
+  while (Date.now() < warmUntil) await request();
+  const latencies = [];
+  let failed = 0;
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: WORKERS }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        let status;
+        try {
+          status = await request();
+        } catch {
+          status = 0;
+        }
+        latencies.push(performance.now() - t0);
+        if (status !== 200) failed++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+  const row = {
+    name,
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    failed,
+  };
+  results.push(row);
+  console.log(
+    `${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms` +
+      (failed ? `, ${failed} not 200` : ''),
+  );
+}
+
+function printTable() {
+  const width = Math.max(...results.map((r) => r.name.length));
+  console.log(`\n${WORKERS} concurrent clients, ${SECONDS} s per line, loopback, keep-alive:`);
+  console.log(
+    `${'request'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  non-200`,
+  );
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(width)}  ${r.rps.toFixed(0).padStart(7)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${r.failed}`,
+    );
+  }
+  const growth = (label) => {
+    const [small, large] = results.filter((r) => r.name.startsWith(label) && !r.name.includes('skipTotal'));
+    if (small && large) {
+      console.log(
+        `${label}: p50 ×${(large.p50 / small.p50).toFixed(2)}, p99 ×${(large.p99 / small.p99).toFixed(2)} from ${SMALL_ORDERS} to ${ORDERS} orders`,
+      );
+    }
+  };
+  console.log('');
+  growth('order list, status filter only');
+  growth('order list, user + status filter');
+}
+
+/** The plans SQLite picks for the SQL PocketBase runs for the customer's order list. */
+async function explainPlans(su, customerId) {
+  // PocketBase's SQL for the list (API rule OR'ed with the staff branch, AND'ed with the filter),
+  // as printed by `pocketbase serve --dev`, with its parameters kept as parameters.
+  const rule =
+    "((({:coll} = 'users' AND orders.user = {:me})) OR (({:coll} = 'staff' AND {:active} = 1 AND " +
+    "({:role} = 'admin' OR {:role} = 'sales' OR {:role} = 'finance' OR {:role} = 'warehouse'))))";
+  const params = { coll: 'users', me: customerId, active: '', role: '' };
+  const from = 'FROM orders LEFT JOIN users __auth_users ON __auth_users.id = {:me}';
+  const queries = {
+    'list, status filter only': `SELECT DISTINCT orders.* ${from} WHERE (${rule}) AND (orders.status = 'placed') ORDER BY orders.created DESC LIMIT 30`,
+    'count, status filter only': `SELECT COUNT(DISTINCT orders._rowid_) ${from} WHERE (${rule}) AND (orders.status = 'placed')`,
+    'list, user + status filter': `SELECT DISTINCT orders.* ${from} WHERE (${rule}) AND (orders.user = {:me} AND orders.status = 'placed') ORDER BY orders.created DESC LIMIT 30`,
+    'count, user + status filter': `SELECT COUNT(DISTINCT orders._rowid_) ${from} WHERE (${rule}) AND (orders.user = {:me} AND orders.status = 'placed')`,
+  };
+  console.log('\nQuery plans (EXPLAIN QUERY PLAN):');
+  for (const [name, sql] of Object.entries(queries)) {
+    const { plan } = await call('POST', '/api/bench/explain', { sql, params }, su);
+    console.log(`  ${name}: ${plan.join(' | ')}`);
+  }
+}
+
+async function waitUntilHealthy() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`PocketBase exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok && output.includes('Server started')) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('PocketBase did not start within 60 s');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
