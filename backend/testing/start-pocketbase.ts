@@ -12,7 +12,7 @@ const binary = join(backend, 'bin/pocketbase');
 export const SUPERUSER = { email: 'superuser@forwardly.test', password: 'superuser-password-1' } as const;
 
 export interface StartOptions {
-  /** Extra environment for the server (APP_URL, SMTP_*, DEMO, …). */
+  /** Extra environment for the server (APP_URL, SMTP_*, DEMO, RATE_LIMITS: 'on', …). */
   env?: Record<string, string>;
   /** Reuse a data folder, e.g. after a crash; a new temporary one by default. */
   dataDir?: string;
@@ -57,6 +57,8 @@ export async function startPocketBase(options: StartOptions = {}): Promise<Pocke
           HOME: process.env.HOME ?? '',
           PB_SUPERUSER_EMAIL: SUPERUSER.email,
           PB_SUPERUSER_PASSWORD: SUPERUSER.password,
+          // Every test request comes from 127.0.0.1: rate limits on only where a test asks for them.
+          RATE_LIMITS: 'off',
           ...options.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -35,6 +35,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_PORT: String(smtp.port),
       SMTP_TLS: 'false',
       MAIL_FROM: 'support@forwardly.test',
+      RATE_LIMITS: 'off',
     },
   });
   const nginx = await startNginx({ port, apps, pocketbase: new URL(pocketbase.url).host, dir: join(dir, 'nginx') });

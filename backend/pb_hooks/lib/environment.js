@@ -52,7 +52,36 @@ function applySettings(app) {
     settings.smtp.password = env('SMTP_PASSWORD');
     settings.smtp.tls = env('SMTP_TLS', 'false') === 'true';
   }
+  applyRateLimits(settings);
   app.save(settings);
+}
+
+/**
+ * Per client IP limits against password guessing, sign-up floods and mass record creation; the
+ * first matching label wins (`users:create` before `*:create`). `RATE_LIMITS=off` turns them off
+ * for test runs, where every request comes from the same address.
+ * @type {{ label: string, maxRequests: number, duration: number }[]}
+ */
+const RATE_LIMIT_RULES = [
+  { label: '*:auth', maxRequests: 10, duration: 60 },
+  { label: '*:requestPasswordReset', maxRequests: 5, duration: 60 },
+  { label: '*:requestVerification', maxRequests: 5, duration: 60 },
+  { label: '*:requestEmailChange', maxRequests: 5, duration: 60 },
+  { label: '*:requestOTP', maxRequests: 5, duration: 60 },
+  { label: 'users:create', maxRequests: 5, duration: 60 },
+  { label: '*:create', maxRequests: 60, duration: 10 },
+  { label: '/api/batch', maxRequests: 3, duration: 1 },
+  { label: '/api/', maxRequests: 600, duration: 10 },
+];
+
+/** @param {core.Settings} settings */
+function applyRateLimits(settings) {
+  settings.rateLimits.enabled = env('RATE_LIMITS', 'on') !== 'off';
+  settings.rateLimits.rules = RATE_LIMIT_RULES.map((rule) => ({ ...rule, audience: '' }));
+  // PocketBase listens on loopback behind nginx, which appends the client address to
+  // X-Forwarded-For: the rightmost entry is the one nginx saw, so limits apply per real client.
+  settings.trustedProxy.headers = ['X-Forwarded-For'];
+  settings.trustedProxy.useLeftmostIP = false;
 }
 
 const DEMO_STAFF = [
