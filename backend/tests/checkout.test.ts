@@ -168,6 +168,18 @@ describe('checkout', () => {
     expect(orders[0]).toMatchObject({ goods_value_src: 20_000, goods_value: 700_000 });
   });
 
+  it('pays once when the same cart is checked out twice at the same time', async () => {
+    const pb = await fundedCustomer(ONE_ITEM_TOTAL * 5);
+    const items = [(await addManualItem(pb)).id, (await addManualItem(pb, { shop: 'Other Shop' })).id];
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => checkout(pb, items)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect((r.reason as { status: number }).status).toBe(404);
+    const ledger = await ledgerOf(pb.authStore.record!.id);
+    expect(ledger.rows.filter((r) => r.kind === 'order_payment')).toHaveLength(2);
+    expect(ledger.balance).toBe(ONE_ITEM_TOTAL * 3);
+    expect(ledger.sum).toBe(ledger.balance);
+  });
+
   it('lets exactly 10 of 50 concurrent payments through a wallet that covers 10', async () => {
     const pb = await fundedCustomer(ONE_ITEM_TOTAL * 10);
     const userId = pb.authStore.record!.id;

@@ -23,15 +23,14 @@ function fieldError(name, code, message) {
 }
 
 /**
- * The signed-in customer (`users` record), or a 401 for anyone else.
+ * The signed-in customer (`users` record); a 401 without a session, a 403 for staff or superusers.
  * @param {core.RequestEvent} e
  * @returns {core.Record}
  */
 function requireCustomer(e) {
   const auth = e.auth;
-  if (!auth || auth.collection().name !== 'users') {
-    throw new UnauthorizedError('Sign in as a customer to do this.');
-  }
+  if (!auth) throw new UnauthorizedError('Sign in as a customer to do this.');
+  if (auth.collection().name !== 'users') throw new ForbiddenError('Only customers may do this.');
   return auth;
 }
 
