@@ -45,10 +45,7 @@ describe('the storage-fee warning job', () => {
     await setReceivedAt(admin, paidFor.id, ago(free - 2));
 
     await runJob(admin);
-    const [warning] = await eventually(async () => {
-      const found = await warningsFor(admin, userId, due.id);
-      return found.length > 0 ? found : undefined;
-    });
+    const warning = await eventually(async () => (await warningsFor(admin, userId, due.id))[0]);
     expect(warning.body).toContain(due.tracking_code as string);
 
     await runJob(admin);
