@@ -1,0 +1,135 @@
+import { ClientResponseError } from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymous, newStaff, PASSWORD, superuser, uniqueEmail } from '../testing/clients';
+import { startPocketBase, type PocketBaseProcess } from '../testing/start-pocketbase';
+
+async function status(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 200;
+  } catch (error) {
+    if (error instanceof ClientResponseError) return error.status;
+    throw error;
+  }
+}
+
+const signIn = (url: string, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/collections/users/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ identity: 'nobody@example.test', password: 'wrong-password-1' }),
+  }).then((response) => response.status);
+
+describe('rate limits', () => {
+  let server: PocketBaseProcess;
+  beforeAll(async () => {
+    server = await startPocketBase({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => server.stop());
+
+  it('refuse the eleventh rapid sign-in attempt with 429', async () => {
+    const first = [];
+    for (let i = 0; i < 10; i++) first.push(await signIn(server.url));
+    expect(first).toEqual(Array(10).fill(400));
+    expect(await signIn(server.url)).toBe(429);
+  });
+
+  it('count each client behind the proxy on its own', async () => {
+    const client = { 'X-Forwarded-For': '203.0.113.7' };
+    for (let i = 0; i < 10; i++) await signIn(server.url, client);
+    expect(await signIn(server.url, client)).toBe(429);
+    expect(await signIn(server.url, { 'X-Forwarded-For': '203.0.113.8' })).toBe(400);
+  });
+
+  it('refuse a burst of sign-ups from one client with 429', async () => {
+    const pb = anonymous(server.url);
+    const results = [];
+    for (let i = 0; i < 6; i++) {
+      const email = uniqueEmail('burst');
+      results.push(
+        await status(
+          pb.collection('users').create(
+            { email, password: PASSWORD, passwordConfirm: PASSWORD },
+            {
+              headers: { 'X-Forwarded-For': '203.0.113.9' },
+            },
+          ),
+        ),
+      );
+    }
+    expect(results.slice(0, 5)).toEqual(Array(5).fill(200));
+    expect(results[5]).toBe(429);
+  });
+});
+
+describe('file uploads', () => {
+  const ELF = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, ...Array(120).fill(0)]);
+  const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52];
+
+  /** The answer's status, and the fields it names when refused. */
+  async function uploadPhoto(file: Blob, name: string): Promise<[number, string[]]> {
+    const su = await superuser();
+    const parcel = await su.collection('parcels').create({ tracking_code: `HX${Date.now()}`, status: 'received' });
+    const { pb } = await newStaff(['warehouse']);
+    const form = new FormData();
+    form.append('photos', file, name);
+    try {
+      await pb.collection('parcels').update(parcel.id, form);
+      return [200, []];
+    } catch (error) {
+      if (!(error instanceof ClientResponseError)) throw error;
+      return [error.status, Object.keys(error.response.data ?? {})];
+    }
+  }
+
+  it.each(['application/x-executable', 'application/octet-stream', 'image/jpeg'])(
+    'refuse an executable sent as a parcel photo (declared %s)',
+    async (type) => {
+      expect(await uploadPhoto(new Blob([ELF], { type }), 'photo.jpg')).toEqual([400, ['photos']]);
+    },
+  );
+
+  it('refuse an image over 5 MB', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG_HEADER);
+    expect(await uploadPhoto(new Blob([big], { type: 'image/png' }), 'big.png')).toEqual([400, ['photos']]);
+  });
+
+  it('accept a small image as a parcel photo', async () => {
+    expect(await uploadPhoto(new Blob([new Uint8Array(PNG_HEADER)], { type: 'image/png' }), 'ok.png')).toEqual([
+      200,
+      [],
+    ]);
+  });
+});
+
+describe('protected settings', () => {
+  it('are refused to a staff admin token', async () => {
+    const { pb } = await newStaff(['admin']);
+    expect(await status(pb.settings.getAll())).toBe(403);
+    expect(await status(pb.settings.update({ meta: { appName: 'Hacked' } }))).toBe(403);
+  });
+
+  it('are refused anonymously', async () => {
+    expect(await status(anonymous().settings.getAll())).toBe(401);
+  });
+});
+
+describe('passwords', () => {
+  it('of staff need at least 10 characters', async () => {
+    const su = await superuser();
+    const body = { email: uniqueEmail('short'), password: 'short-pw1', passwordConfirm: 'short-pw1' };
+    const error = await su
+      .collection('staff')
+      .create({ ...body, name: 'Short', roles: ['sales'], active: true })
+      .catch((e: ClientResponseError) => e);
+    expect(error).toBeInstanceOf(ClientResponseError);
+    expect((error as ClientResponseError).status).toBe(400);
+    expect(Object.keys((error as ClientResponseError).response.data)).toContain('password');
+  });
+
+  it('of customers need at least 10 characters', async () => {
+    const body = { email: uniqueEmail('short'), password: 'short-pw1', passwordConfirm: 'short-pw1' };
+    expect(await status(anonymous().collection('users').create(body))).toBe(400);
+  });
+});
