@@ -34,6 +34,14 @@ test('entry files are never cached and hashed assets are immutable', async ({ re
   expect(response.headers()['cache-control']).toContain('immutable');
 });
 
+test('a missing hashed asset is a 404 that no cache keeps', async ({ request }) => {
+  for (const path of ['/assets/missing-0000.js', '/remotes/mf-account/assets/missing-0000.js']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['cache-control'], path).toBe('no-store');
+  }
+});
+
 test('an unknown path still serves the app (SPA fallback) and unknown remotes are 404', async ({ request }) => {
   expect((await request.get('/account/orders')).headers()['content-type']).toContain('text/html');
   expect((await request.get('/remotes/mf-nope/remoteEntry.js')).status()).toBe(404);

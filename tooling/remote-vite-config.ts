@@ -18,7 +18,7 @@ export interface RemoteOptions {
  * shared-contracts (a second PocketBase client) even though the shell's is used.
  */
 function hostProvided(shared: typeof federationShared) {
-  const own = ['@fwd/shared-contracts', '@fwd/shared-contracts/schemas', '@fwd/shared-ui'] as const;
+  const own = ['@fwd/shared-contracts', '@fwd/shared-ui'] as const;
   return Object.fromEntries(
     Object.entries(shared).map(([name, config]) => [
       name,
