@@ -11,8 +11,9 @@ onRecordCreateRequest((e) => {
   const { badRequest, transaction } = require(`${__hooks}/lib/http.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
   const userId = e.auth.id;
+  const record = /** @type {core.Record} */ (e.record);
   for (const field of ['order', 'parcel']) {
-    const relatedId = e.record.getString(field);
+    const relatedId = record.getString(field);
     if (!relatedId) continue;
     /** @type {core.Record | null} */
     let related = null;
@@ -27,17 +28,17 @@ onRecordCreateRequest((e) => {
       });
     }
   }
-  e.record.set('user', userId);
-  e.record.set('status', 'open');
-  e.record.set('resolution', '');
-  e.record.set('refund', '');
-  transaction((txApp) => {
+  record.set('user', userId);
+  record.set('status', 'open');
+  record.set('resolution', '');
+  record.set('refund', '');
+  transaction((/** @type {core.App} */ txApp) => {
     e.app = txApp;
     e.next();
     notify(txApp, userId, {
       title: 'We received your complaint',
       body: 'Our team will look into it and reply in the thread.',
-      link: `/account/complaints?complaint=${e.record?.id}`,
+      link: `/account/complaints?complaint=${record.id}`,
     });
   });
 }, 'complaints');
@@ -53,14 +54,15 @@ onRecordUpdateRequest((e) => {
   const from = original.getString('status');
   const to = record.getString('status');
   if (from === to) return e.next();
+  /** @type {Record<string, string[]>} */
   const allowed = { open: ['in_progress', 'rejected'], in_progress: ['rejected'] };
-  if (!(/** @type {Record<string, string[]>} */ (allowed[from] ?? []).includes(to))) {
+  if (!(allowed[from] ?? []).includes(to)) {
     throw new BadRequestError(`Cannot move a complaint from ${from} to ${to}.`, {
       status: { code: 'invalid_transition', message: `Cannot move from ${from} to ${to}.` },
     });
   }
   const staffId = /** @type {core.Record} */ (e.auth).id;
-  transaction((txApp) => {
+  transaction((/** @type {core.App} */ txApp) => {
     e.app = txApp;
     e.next();
     audit(txApp, staffId, `complaint.${to}`, 'complaints', record.id, original.publicExport(), record.publicExport());
@@ -105,7 +107,7 @@ onRecordCreateRequest((e) => {
   message.set('author_staff', isCustomer ? '' : auth.id);
   const complaintId = complaint.id;
 
-  transaction((txApp) => {
+  transaction((/** @type {core.App} */ txApp) => {
     e.app = txApp;
     e.next();
     if (isCustomer) return;
@@ -140,7 +142,7 @@ routerAdd('POST', '/api/admin/complaints/{id}/resolve', (e) => {
   }
   const complaintId = e.request?.pathValue('id') ?? '';
 
-  const complaint = http.transaction((txApp) => {
+  const complaint = http.transaction((/** @type {core.App} */ txApp) => {
     const record = http.findOr404(txApp, 'complaints', complaintId, 'complaint');
     const from = record.getString('status');
     const to = reject ? 'rejected' : 'resolved';
@@ -169,7 +171,15 @@ routerAdd('POST', '/api/admin/complaints/{id}/resolve', (e) => {
         const earlier = txApp.findRecordsByFilter('refunds', "order = {:order} && status != 'rejected'", '', 0, 0, {
           order: orderId,
         });
-        const left = Math.max(0, paid - earlier.reduce((sum, r) => sum + (r ? r.getInt('amount') : 0), 0));
+        const left = Math.max(
+          0,
+          paid -
+            earlier.reduce(
+              (/** @type {number} */ sum, /** @type {core.Record | undefined} */ r) =>
+                sum + (r ? r.getInt('amount') : 0),
+              0,
+            ),
+        );
         if (refundAmount > left) {
           throw http.badRequest(`At most ${left} can still be refunded on this order.`, {
             refundAmount: { code: 'validation_max', message: `At most ${left}.` },

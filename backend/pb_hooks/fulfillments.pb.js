@@ -20,7 +20,7 @@ routerAdd('POST', '/api/shop/fulfillments', (e) => {
   const { nextFulfillmentCode } = require(`${__hooks}/lib/codes.js`);
   const user = requireCustomer(e);
   const request = readQuoteRequest(readBody(e));
-  const fulfillment = transaction((txApp) => {
+  const fulfillment = transaction((/** @type {core.App} */ txApp) => {
     const { quote, snapshot } = quoteFulfillment(txApp, user.id, request);
     const record = new Record(txApp.findCollectionByNameOrId('fulfillments'));
     record.set('code', nextFulfillmentCode(txApp));
@@ -44,7 +44,7 @@ routerAdd('POST', '/api/shop/fulfillments/{id}/pay', (e) => {
   const { notify } = require(`${__hooks}/lib/notify.js`);
   const user = requireCustomer(e);
   const fulfillmentId = e.request?.pathValue('id') ?? '';
-  const fulfillment = transaction((txApp) => {
+  const fulfillment = transaction((/** @type {core.App} */ txApp) => {
     const record = pricing.findOwn(txApp, 'fulfillments', fulfillmentId, user.id, 'fulfillment');
     const code = record.getString('code');
     const status = record.getString('status');
@@ -89,7 +89,7 @@ routerAdd('POST', '/api/shop/fulfillments/{id}/cancel', (e) => {
   const { notify } = require(`${__hooks}/lib/notify.js`);
   const user = requireCustomer(e);
   const fulfillmentId = e.request?.pathValue('id') ?? '';
-  const fulfillment = transaction((txApp) => {
+  const fulfillment = transaction((/** @type {core.App} */ txApp) => {
     const record = findOwn(txApp, 'fulfillments', fulfillmentId, user.id, 'fulfillment');
     const code = record.getString('code');
     const status = record.getString('status');
@@ -144,7 +144,7 @@ routerAdd('POST', '/api/admin/fulfillments/{id}/transition', (e) => {
   const to = /** @type {string} */ (http.oneOf(body, 'to', STATUSES));
   const fulfillmentId = e.request?.pathValue('id') ?? '';
 
-  const fulfillment = http.transaction((txApp) => {
+  const fulfillment = http.transaction((/** @type {core.App} */ txApp) => {
     const record = http.findOr404(txApp, 'fulfillments', fulfillmentId, 'fulfillment');
     const code = record.getString('code');
     const from = record.getString('status');

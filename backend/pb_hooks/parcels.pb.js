@@ -23,28 +23,29 @@ onRecordCreateRequest((e) => {
     });
   }
 
-  const code = normalizeTrackingCode(e.record.get('tracking_code'));
-  const description = e.record.getString('description').trim();
-  const declaredValue = e.record.getFloat('declared_value');
+  const record = /** @type {core.Record} */ (e.record);
+  const code = normalizeTrackingCode(record.get('tracking_code'));
+  const description = record.getString('description').trim();
+  const declaredValue = record.getFloat('declared_value');
   if (!Number.isSafeInteger(declaredValue) || declaredValue < 0) {
     throw badRequest('The declared value must be a whole amount of at least 0.', {
       declared_value: { code: 'validation_invalid_value', message: 'Must be a whole amount of at least 0.' },
     });
   }
 
-  const claimed = transaction((txApp) => {
+  const claimed = transaction((/** @type {core.App} */ txApp) => {
     const existing = findByTrackingCode(txApp, code);
     if (!existing) return null;
     return claimUnidentified(txApp, existing, userId, { description, declaredValue });
   });
   if (claimed) return e.json(200, claimed);
 
-  e.record.set('tracking_code', code);
-  e.record.set('description', description);
-  e.record.set('declared_value', declaredValue);
-  e.record.set('user', userId);
-  e.record.set('status', 'expected');
-  e.record.set('order', '');
+  record.set('tracking_code', code);
+  record.set('description', description);
+  record.set('declared_value', declaredValue);
+  record.set('user', userId);
+  record.set('status', 'expected');
+  record.set('order', '');
   return e.next();
 }, 'parcels');
 
@@ -64,7 +65,7 @@ routerAdd('POST', '/api/admin/parcels/inbound', (e) => {
     photos: uploadedPhotos(e),
     staffId: staff.id,
   };
-  const parcel = transaction((txApp) => receiveParcel(txApp, scan));
+  const parcel = transaction((/** @type {core.App} */ txApp) => receiveParcel(txApp, scan));
   return e.json(200, parcel);
 
   /** @param {core.RequestEvent} event */
@@ -89,6 +90,6 @@ routerAdd('POST', '/api/admin/parcels/{id}/assign', (e) => {
   const body = readBody(e);
   const userId = /** @type {string} */ (id(body, 'user', { required: true }));
   const parcelId = e.request?.pathValue('id') ?? '';
-  const parcel = transaction((txApp) => assignParcel(txApp, parcelId, userId, staff.id));
+  const parcel = transaction((/** @type {core.App} */ txApp) => assignParcel(txApp, parcelId, userId, staff.id));
   return e.json(200, parcel);
 });

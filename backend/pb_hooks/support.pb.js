@@ -50,7 +50,7 @@ onRecordCreateRequest((e) => {
   message.set('read_at', '');
   const conversationId = conversation.id;
 
-  transaction((txApp) => {
+  transaction((/** @type {core.App} */ txApp) => {
     e.app = txApp;
     e.next();
     const current = txApp.findRecordById('conversations', conversationId);

@@ -48,7 +48,7 @@ function sendStorageWarnings(app) {
     const link = parcelLink(parcel.id);
     const settled = app.findRecordsByFilter(
       'fulfillments',
-      `parcels.id ?= {:parcel} && (${LIVE_STATUSES.map((s) => `status = '${s}'`).join(' || ')})`,
+      `parcels.id ?= {:parcel} && (${LIVE_STATUSES.map((/** @type {string} */ s) => `status = '${s}'`).join(' || ')})`,
       '',
       1,
       0,
