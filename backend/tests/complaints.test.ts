@@ -76,6 +76,28 @@ describe('a customer complaint', () => {
   });
 });
 
+describe('sales changing a complaint through the records API', () => {
+  it('takes it in hand with an audit entry and a notification, but cannot reopen a closed one', async () => {
+    const admin = await superuser();
+    const customer = await newCustomer();
+    const sales = await newStaff(['sales']);
+    const complaint = await openComplaint(customer);
+    const taken = await sales.pb.collection('complaints').update(complaint.id, { status: 'in_progress' });
+    expect(taken.status).toBe('in_progress');
+    const titles = (await notificationsOf(admin, customer.authStore.record!.id)).map((n) => n.title);
+    expect(titles).toContain('We are working on your complaint');
+    const actions = (await admin.collection('audit_logs').getFullList({ filter: `record = '${complaint.id}'` })).map(
+      (l) => l.action,
+    );
+    expect(actions).toContain('complaint.in_progress');
+
+    await resolve(sales.pb, complaint.id, { resolution: 'Fixed.' });
+    const reopen = await failure(sales.pb.collection('complaints').update(complaint.id, { status: 'in_progress' }));
+    expect(reopen.status).toBe(400);
+    expect(reopen.message).toMatch(/resolved/);
+  });
+});
+
 describe('resolving a complaint', () => {
   it('resolves it and asks finance for a refund linked to the complaint and its order', async () => {
     const admin = await superuser();
