@@ -50,7 +50,7 @@ onRecordCreateRequest((e) => {
 }, 'parcels');
 
 routerAdd('POST', '/api/admin/parcels/inbound', (e) => {
-  const { requireStaff, readBody, num, str, transaction } = require(`${__hooks}/lib/http.js`);
+  const { requireStaff, readBody, num, str, id, transaction } = require(`${__hooks}/lib/http.js`);
   const { normalizeTrackingCode, receiveParcel, SCAN_PATTERN } = require(`${__hooks}/lib/parcels.js`);
   const staff = requireStaff(e, 'warehouse');
   const body = readBody(e);
@@ -62,6 +62,7 @@ routerAdd('POST', '/api/admin/parcels/inbound', (e) => {
     widthCm: /** @type {number} */ (num(body, 'widthCm', { required: true, min: 0.1, max: 1000 })),
     heightCm: /** @type {number} */ (num(body, 'heightCm', { required: true, min: 0.1, max: 1000 })),
     shelf: str(body, 'shelf', { max: 40 }),
+    warehouse: id(body, 'warehouse'),
     photos: uploadedPhotos(e),
     staffId: staff.id,
   };

@@ -117,6 +117,7 @@ export interface Scan {
   widthCm?: number | string;
   heightCm?: number | string;
   shelf?: string;
+  warehouse?: string;
   photos?: Blob[];
 }
 

@@ -229,6 +229,19 @@ describe('the inbound scan', () => {
     expect((await admin.collection('orders').getOne(order.id)).status).toBe('at_warehouse');
   });
 
+  it('records which warehouse received the parcel when one is named, and refuses an unknown one', async () => {
+    const admin = await superuser();
+    const warehouse = await newStaff(['warehouse']);
+    const site = await admin
+      .collection('warehouses')
+      .create({ code: uniqueCode('WH'), name: 'Guangzhou', address: 'Baiyun, Guangzhou', active: true });
+    const parcel = await inbound(warehouse.pb, { trackingCode: uniqueCode(), warehouse: site.id });
+    expect(parcel.warehouse).toBe(site.id);
+    const error = await failure(inbound(warehouse.pb, { trackingCode: uniqueCode(), warehouse: 'aaaaaaaaaaaaaaa' }));
+    expect(error.status).toBe(400);
+    expect(error.response.data).toHaveProperty('warehouse');
+  });
+
   it('is for warehouse staff only', async () => {
     const customer = await newCustomer();
     const sales = await newStaff(['sales']);

@@ -124,7 +124,7 @@ function afterReceived(txApp, parcel) {
  * an `unidentified` parcel. A code that was already received is a 400.
  * @param {core.App} txApp
  * @param {{ trackingCode: string, weightKg: number, lengthCm: number, widthCm: number, heightCm: number,
- *   shelf?: string, photos: any[], staffId: string }} scan
+ *   shelf?: string, warehouse?: string, photos: any[], staffId: string }} scan
  * @returns {core.Record}
  */
 function receiveParcel(txApp, scan) {
@@ -156,6 +156,14 @@ function receiveParcel(txApp, scan) {
   }
 
   applyScan(parcel, scan, divisor);
+  if (scan.warehouse) {
+    try {
+      txApp.findRecordById('warehouses', scan.warehouse);
+    } catch {
+      throw badRequest('No such warehouse.', { warehouse: { code: 'not_found', message: 'No such warehouse.' } });
+    }
+    parcel.set('warehouse', scan.warehouse);
+  }
   parcel.set('status', parcel.getString('user') ? 'received' : 'unidentified');
   if (scan.photos.length > 0) parcel.set('photos', scan.photos);
   txApp.save(parcel);
