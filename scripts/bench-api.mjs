@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,6 +49,8 @@ const server = spawn(
       BENCH: '1',
       DEMO: '1',
       DEMO_PASSWORD,
+      // Every bench client comes from 127.0.0.1: the per-client limits would measure the limiter.
+      RATE_LIMITS: 'off',
       PB_SUPERUSER_EMAIL: SUPERUSER.email,
       PB_SUPERUSER_PASSWORD: SUPERUSER.password,
     },
@@ -236,6 +238,7 @@ async function measure(name, request) {
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
   const row = {
+    load: loadavg()[0],
     name,
     requests: latencies.length,
     rps: latencies.length / elapsed,
@@ -253,14 +256,15 @@ async function measure(name, request) {
 function printTable() {
   const width = Math.max(...results.map((r) => r.name.length));
   console.log(`\n${WORKERS} concurrent clients, ${SECONDS} s per line, loopback, keep-alive:`);
-  console.log(
-    `${'request'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  non-200`,
-  );
+  const head = ['req/s', 'p50 ms', 'p99 ms', 'non-200', 'load'].map((h) => h.padStart(7)).join('  ');
+  console.log(`${'request'.padEnd(width)}  ${head}`);
   for (const r of results) {
-    console.log(
-      `${r.name.padEnd(width)}  ${r.rps.toFixed(0).padStart(7)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${r.failed}`,
-    );
+    const cells = [r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.failed), r.load.toFixed(1)];
+    console.log(`${r.name.padEnd(width)}  ${cells.map((c) => c.padStart(7)).join('  ')}`);
   }
+  console.log(
+    `(load: the 1-minute load average when the line ended, on ${cpus().length} CPUs shared with anything else)`,
+  );
   const growth = (label) => {
     const [small, large] = results.filter((r) => r.name.startsWith(label) && !r.name.includes('skipTotal'));
     if (small && large) {
@@ -289,6 +293,21 @@ async function explainPlans(su, customerId) {
     'list, user + status filter': `SELECT DISTINCT orders.* ${from} WHERE (${rule}) AND (orders.user = {:me} AND orders.status = 'placed') ORDER BY orders.created DESC LIMIT 30`,
     'count, user + status filter': `SELECT COUNT(DISTINCT orders._rowid_) ${from} WHERE (${rule}) AND (orders.user = {:me} AND orders.status = 'placed')`,
   };
+  // What checkout runs besides its writes: the next order code (lib/codes.js) and the ledger's
+  // "already booked?" check (lib/wallet.js).
+  queries['checkout: next order code'] =
+    'SELECT COALESCE(MAX(CAST(SUBSTR(code, 7) AS INTEGER)), 0) AS last FROM orders WHERE code LIKE {:prefix}';
+  params.prefix = 'O2611-%';
+  queries['checkout: next order code, as a range (suggested)'] =
+    "SELECT code FROM orders WHERE code != '' AND code >= {:lo} AND code < {:hi} ORDER BY code DESC LIMIT 1";
+  params.lo = 'O2611-';
+  params.hi = 'O2611.';
+  queries['order by code (staff search)'] = 'SELECT orders.* FROM orders WHERE code = {:code} LIMIT 1';
+  params.code = 'O2611-000123';
+  queries['checkout: ledger (kind, ref) lookup'] =
+    'SELECT wallet_transactions.* FROM wallet_transactions WHERE (kind = {:kind} AND ref = {:ref}) LIMIT 1';
+  params.kind = 'order_payment';
+  params.ref = 'abc';
   console.log('\nQuery plans (EXPLAIN QUERY PLAN):');
   for (const [name, sql] of Object.entries(queries)) {
     const { plan } = await call('POST', '/api/bench/explain', { sql, params }, su);

@@ -84,8 +84,8 @@ if ($os.getenv('BENCH') === '1') {
                              domestic_shipping, total, paid, supplement_due, seller_order_no, tracking_codes, note, created, updated)
          ${SEQ}
          SELECT printf('bo%013d', n), 'O' || substr(strftime('%Y%m', ${at}), 3) || printf('-%06d', n),
-                printf('bu%013d', 1 + n % {:customers}),
-                CASE n % 10 WHEN 0 THEN 'placed' WHEN 1 THEN 'purchased' WHEN 2 THEN 'seller_shipped'
+                printf('bu%013d', 1 + (n - 1) % {:customers}),
+                CASE ((n - 1) / {:customers}) % 10 WHEN 0 THEN 'placed' WHEN 1 THEN 'purchased' WHEN 2 THEN 'seller_shipped'
                   WHEN 3 THEN 'at_warehouse' WHEN 4 THEN 'cancelled' WHEN 5 THEN 'awaiting_supplement'
                   ELSE 'completed' END,
                 printf('Bench shop %d', n % 97), 10000 + n % 50000, 3550, (10000 + n % 50000) * 355 / 10,
