@@ -419,7 +419,7 @@ type OwnFields<K extends CollectionName> = Exclude<
  * Every collection's own fields, in schema order (without id, created, updated and the auth
  * system fields).
  */
-export const RECORD_FIELDS: { readonly [K in CollectionName]: readonly OwnFields<K>[] } = {
+export const RECORD_FIELDS = {
   users: ['name', 'avatar', 'phone', 'code', 'balance', 'default_address'],
   staff: ['name', 'roles', 'active'],
   areas: ['name', 'kind', 'zone', 'parent'],
@@ -532,7 +532,13 @@ export const RECORD_FIELDS: { readonly [K in CollectionName]: readonly OwnFields
   messages: ['conversation', 'author_user', 'author_staff', 'body', 'attachments', 'read_at'],
   notifications: ['user', 'title', 'body', 'link', 'read_at'],
   audit_logs: ['staff', 'action', 'collection', 'record', 'before', 'after'],
-};
+} as const satisfies { readonly [K in CollectionName]: readonly OwnFields<K>[] };
+
+/** Compile-time check: every interface field is listed in RECORD_FIELDS (fails to compile otherwise). */
+type MustBeNever<T extends never> = T;
+export type UnlistedRecordFields = MustBeNever<
+  { [K in CollectionName]: Exclude<OwnFields<K>, (typeof RECORD_FIELDS)[K][number]> }[CollectionName]
+>;
 
 /** The allowed values of every select field, by collection and field. */
 export const SELECT_VALUES = {
