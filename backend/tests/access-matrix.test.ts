@@ -773,6 +773,11 @@ describe('a customer', () => {
     await expectRefused(a().collection('notifications').update(own('notifications'), { user: world.id.customerB }));
   });
 
+  it('cannot raise their balance with a field modifier', async () => {
+    await expectRefused(a().collection('users').update(world.id.customerA, { 'balance+': 1_000_000 }));
+    expect((await world.su.collection('users').getOne(world.id.customerA)).balance).toBe(0);
+  });
+
   it('cannot make another customer’s address their default', async () => {
     await expectRefused(
       a()
