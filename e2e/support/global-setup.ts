@@ -25,33 +25,41 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cpSync(dist, join(apps, app), { recursive: true });
   }
 
-  const mailDir = join(dir, 'mail');
-  const smtp = await startSmtpCapture(mailDir);
-  const port = Number(process.env.E2E_NGINX_PORT);
-  const pocketbase = await startPocketBase({
-    env: {
-      APP_URL: `http://127.0.0.1:${port}`,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_TLS: 'false',
-      MAIL_FROM: 'support@forwardly.test',
-      RATE_LIMITS: 'off',
-    },
-  });
-  const nginx = await startNginx({ port, apps, pocketbase: new URL(pocketbase.url).host, dir: join(dir, 'nginx') });
-
-  await createAccounts(pocketbase.url);
-
-  process.env.E2E_MAIL_DIR = mailDir;
-  process.env.E2E_APPS_DIR = apps;
-  process.env.E2E_PB_URL = pocketbase.url;
-
-  return async () => {
-    await nginx.stop();
-    await pocketbase.stop();
-    await smtp.stop();
+  // Whatever started is stopped again, also when a later step of the setup fails.
+  const stops: (() => Promise<void>)[] = [];
+  const teardown = async () => {
+    for (const stop of stops.reverse()) await stop();
     rmSync(dir, { recursive: true, force: true });
   };
+  try {
+    const mailDir = join(dir, 'mail');
+    const smtp = await startSmtpCapture(mailDir);
+    stops.push(() => smtp.stop());
+    const port = Number(process.env.E2E_NGINX_PORT);
+    const pocketbase = await startPocketBase({
+      env: {
+        APP_URL: `http://127.0.0.1:${port}`,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtp.port),
+        SMTP_TLS: 'false',
+        MAIL_FROM: 'support@forwardly.test',
+        RATE_LIMITS: 'off',
+      },
+    });
+    stops.push(() => pocketbase.stop());
+    const nginx = await startNginx({ port, apps, pocketbase: new URL(pocketbase.url).host, dir: join(dir, 'nginx') });
+    stops.push(() => nginx.stop());
+
+    await createAccounts(pocketbase.url);
+
+    process.env.E2E_MAIL_DIR = mailDir;
+    process.env.E2E_APPS_DIR = apps;
+    process.env.E2E_PB_URL = pocketbase.url;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }
 
 async function createAccounts(api: string): Promise<void> {

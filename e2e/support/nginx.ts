@@ -34,7 +34,10 @@ export async function startNginx(options: { port: number; apps: string; pocketba
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('nginx did not start in 15 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`nginx did not serve ${url}/runtime-config.json within 15 s (see ${logs}/error.log)`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -5,7 +5,8 @@ const children = [];
 let stopping = false;
 
 export function run(name, command, args, options = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+  // Each child leads its own process group, so stopping it also stops what it started (npx → vite).
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true, ...options });
   children.push(child);
   child.on('exit', (code, signal) => {
     if (stopping) return;
@@ -18,7 +19,14 @@ export function run(name, command, args, options = {}) {
 export function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(code), 1500).unref();
 }
 
