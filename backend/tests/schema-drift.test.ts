@@ -1,7 +1,8 @@
-import type { CollectionModel } from 'pocketbase';
+import { randomUUID } from 'node:crypto';
+import { ClientResponseError, type CollectionModel } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_FIELDS, SELECT_VALUES, type CollectionName } from '../../shared-contracts/src/records';
-import { superuser } from '../testing/clients';
+import { PASSWORD, superuser, uniqueEmail } from '../testing/clients';
 
 /** Fields PocketBase adds to every (auth) collection, which records.ts lists in its base types. */
 const SYSTEM_FIELDS = new Set([
@@ -54,5 +55,70 @@ describe('the record types in shared-contracts', () => {
     for (const autodate of ['created', 'updated']) {
       expect(fields.find((field) => field.name === autodate)?.type, `${name}.${autodate}`).toBe('autodate');
     }
+  });
+});
+
+describe('the schema', () => {
+  const refusedFields = async (collection: string, body: Record<string, unknown>): Promise<string[]> => {
+    const pb = await superuser();
+    try {
+      await pb.collection(collection).create(body);
+    } catch (error) {
+      if (error instanceof ClientResponseError && error.status === 400) return Object.keys(error.response.data ?? {});
+      throw error;
+    }
+    return [];
+  };
+  const customerId = async () => {
+    const pb = await superuser();
+    const user = await pb.collection('users').create({
+      email: uniqueEmail('schema'),
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+    });
+    return user.id;
+  };
+
+  it('refuses a second parcel with the same tracking code', async () => {
+    const code = `SD${randomUUID().slice(0, 8)}`;
+    expect(await refusedFields('parcels', { tracking_code: code, status: 'unidentified' })).toEqual([]);
+    expect(await refusedFields('parcels', { tracking_code: code, status: 'unidentified' })).toEqual(['tracking_code']);
+  });
+
+  it('refuses a second ledger line with the same kind and ref, but not the same ref of another kind', async () => {
+    const user = await customerId();
+    const line = { user, amount: 1000, balance_after: 1000, kind: 'recharge', ref: `sd-${randomUUID()}` };
+    expect(await refusedFields('wallet_transactions', line)).toEqual([]);
+    expect((await refusedFields('wallet_transactions', line)).length).toBeGreaterThan(0);
+    expect(await refusedFields('wallet_transactions', { ...line, kind: 'adjustment' })).toEqual([]);
+  });
+
+  it.each([
+    ['an amount of 0', { amount: 0 }, 'amount'],
+    ['a fractional amount', { amount: 10.5 }, 'amount'],
+    ['a balance below 0', { amount: -5, balance_after: -5 }, 'balance_after'],
+    ['an unknown kind', { kind: 'gift' }, 'kind'],
+  ])('refuses a ledger line with %s', async (_what, patch, field) => {
+    const user = await customerId();
+    const line = { user, amount: 1000, balance_after: 1000, kind: 'adjustment', ref: `sd-${randomUUID()}`, ...patch };
+    expect(await refusedFields('wallet_transactions', line)).toContain(field);
+  });
+
+  it.each([0, 1000, 1.5])('refuses a cart quantity of %s', async (qty) => {
+    const user = await customerId();
+    const item = { user, link: 'https://item.taobao.com/item.htm?id=9', title: 'Socks', unit_price_src: 100, qty };
+    expect(await refusedFields('cart_items', item)).toContain('qty');
+  });
+
+  it('refuses a second conversation for the same customer', async () => {
+    const user = await customerId();
+    expect(await refusedFields('conversations', { user, status: 'open' })).toEqual([]);
+    expect(await refusedFields('conversations', { user, status: 'open' })).toEqual(['user']);
+  });
+
+  it('refuses an exchange rate of 0 and an order status outside the state machine', async () => {
+    const rate = { from: 'XTS', to: 'XXX', rate: 0, effective_from: '2026-01-01 00:00:00.000Z' };
+    expect(await refusedFields('exchange_rates', rate)).toContain('rate');
+    expect(await refusedFields('orders', { user: await customerId(), status: 'shipped' })).toContain('status');
   });
 });
