@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const STEPS = [
+  // First: the PocketBase typings it writes are what the hooks are type-checked against.
+  ['backend build', 'node', ['scripts/build-backend.mjs']],
   ['types', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['backend build', 'node', ['scripts/build-backend.mjs']],
   ['backend integration tests', 'npx', ['vitest', 'run', '--project', 'backend']],
   ['app builds', 'npm', ['run', 'build']],
   ['end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],

@@ -77,7 +77,8 @@ const RATE_LIMIT_RULES = [
 /** @param {core.Settings} settings */
 function applyRateLimits(settings) {
   settings.rateLimits.enabled = env('RATE_LIMITS', 'on') !== 'off';
-  settings.rateLimits.rules = RATE_LIMIT_RULES.map((rule) => ({ ...rule, audience: '' }));
+  // Plain objects: the JS VM converts them into PocketBase's rule structs.
+  settings.rateLimits.rules = /** @type {any} */ (RATE_LIMIT_RULES.map((rule) => ({ ...rule, audience: '' })));
   // PocketBase listens on loopback behind nginx, which appends the client address to
   // X-Forwarded-For: the rightmost entry is the one nginx saw, so limits apply per real client.
   settings.trustedProxy.headers = ['X-Forwarded-For'];
