@@ -85,7 +85,7 @@ if ($os.getenv('BENCH') === '1') {
          ${SEQ}
          SELECT printf('bo%013d', n), 'O' || substr(strftime('%Y%m', ${at}), 3) || printf('-%06d', n),
                 printf('bu%013d', 1 + (n - 1) % {:customers}),
-                CASE ((n - 1) / {:customers}) % 10 WHEN 0 THEN 'placed' WHEN 1 THEN 'purchased' WHEN 2 THEN 'seller_shipped'
+                CASE ((n - 1) / {:customers} + (n - 1) % {:customers}) % 10 WHEN 0 THEN 'placed' WHEN 1 THEN 'purchased' WHEN 2 THEN 'seller_shipped'
                   WHEN 3 THEN 'at_warehouse' WHEN 4 THEN 'cancelled' WHEN 5 THEN 'awaiting_supplement'
                   ELSE 'completed' END,
                 printf('Bench shop %d', n % 97), 10000 + n % 50000, 3550, (10000 + n % 50000) * 355 / 10,
