@@ -1,4 +1,4 @@
-import { renameSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2e } from './support/env';
@@ -42,4 +42,23 @@ test('with one remote down the others keep working, and Retry brings it back wit
   await expect(page.getByRole('heading', { name: 'Wallets', exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(cspViolations).toEqual([]);
+});
+
+test('a remote deployed for another contract version is explained instead of mounted', async ({ page }) => {
+  const assets = join(e2e.appsDir, 'mf-admin-finance', 'assets');
+  const chunk = readdirSync(assets)
+    .map((name) => join(assets, name))
+    .find((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('contractVersion:1'));
+  if (!chunk) throw new Error('no chunk of mf-admin-finance declares its contract version');
+  const original = readFileSync(chunk, 'utf8');
+  writeFileSync(chunk, original.replace('contractVersion:1', 'contractVersion:2'));
+  try {
+    await signInStaff(page, 'admin');
+    await page.goto('/admin/wallets');
+    await expect(page.getByText(/speaks contract version 2, but this app needs version 1/)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Inbound' }).click();
+    await expect(page.getByRole('heading', { name: 'Inbound' })).toBeVisible();
+  } finally {
+    writeFileSync(chunk, original);
+  }
 });

@@ -1,10 +1,11 @@
-import { CONTRACT_VERSION, type RemoteApp } from '@fwd/shared-contracts';
+import type { RemoteApp } from '@fwd/shared-contracts';
 import { OrdersToPurchaseWidget } from './features/dashboard/orders-to-purchase-widget';
 
 /** Everything the shell needs to mount this remote: routes with their guards, nav, widgets. */
 const remoteApp = {
   id: 'admin-orders',
-  contractVersion: CONTRACT_VERSION,
+  // A literal, not the shared constant: the shell must see the version this remote was built for.
+  contractVersion: 1,
   buildId: __BUILD_ID__,
   routes: [
     {
