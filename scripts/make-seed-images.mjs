@@ -104,6 +104,7 @@ function drawing(name, shape) {
 const catalog = JSON.parse(readFileSync(join(root, 'backend/pb_hooks/lib/seed-catalog.json'), 'utf8'));
 mkdirSync(join(out, 'products'), { recursive: true });
 mkdirSync(join(out, 'collections'), { recursive: true });
+mkdirSync(join(out, 'pictures'), { recursive: true });
 let total = 0;
 for (const product of catalog.products) {
   const file = png(SIZE, SIZE, drawing(product.image, product.shape));
@@ -115,6 +116,12 @@ for (const collection of catalog.collections) {
   writeFileSync(join(out, 'collections', `${collection.slug}.png`), file);
   total += file.length;
 }
+// Inbound photos of parcels and a bank-transfer receipt for the recharges.
+for (const picture of catalog.pictures) {
+  const file = png(SIZE, SIZE, drawing(picture.name, picture.shape));
+  writeFileSync(join(out, 'pictures', `${picture.name}.png`), file);
+  total += file.length;
+}
 console.log(
-  `Wrote ${catalog.products.length + catalog.collections.length} images, ${(total / 1024).toFixed(1)} KiB in all`,
+  `Wrote ${catalog.products.length + catalog.collections.length + catalog.pictures.length} images, ${(total / 1024).toFixed(1)} KiB in all`,
 );

@@ -76,6 +76,17 @@ describe('the demo seed (DEMO=1)', () => {
     }
   });
 
+  it('has inbound photos on the parcels that reached the warehouse, and a proof on each top-up', async () => {
+    const received = await pb.collection('parcels').getFullList({ filter: "status = 'received'" });
+    expect(received.length).toBeGreaterThan(0);
+    for (const parcel of received) expect(parcel.photos.length, parcel.tracking_code).toBeGreaterThan(0);
+    const photo = await fetch(
+      pb.files.getURL(received[0], received[0].photos[0], { token: await pb.files.getToken() }),
+    );
+    expect(photo.status).toBe(200);
+    for (const recharge of await pb.collection('recharges').getFullList()) expect(recharge.proof).not.toBe('');
+  });
+
   it('has three customers with addresses and a balance equal to the sum of their ledger', async () => {
     for (const email of CUSTOMERS) {
       const user = await pb.collection('users').getFirstListItem(pb.filter('email = {:email}', { email }));

@@ -391,6 +391,13 @@ const FULFILLMENTS = [
   { key: 'f-cancelled', who: 'minh', status: 'cancelled', parcels: ['k-cancel'], line: 'sea', zone: 'Z2', days: 4 },
 ];
 
+const PARCEL_PHOTOS = ['parcel-box', 'parcel-bag', 'parcel-label'];
+
+/** A generated picture of backend/seed-assets/pictures (scripts/make-seed-images.mjs). @param {string} name */
+function picture(name) {
+  return $filesystem.fileFromPath(`${__hooks}/../seed-assets/pictures/${name}.png`);
+}
+
 /**
  * Seeds the demo data unless it is there already. Call after the demo accounts exist.
  * @param {core.App} app
@@ -604,6 +611,7 @@ function seedBusiness(ctx) {
         reviewed_by: r.status === 'pending' ? '' : staff.finance.id,
         reviewed_at: r.status === 'pending' ? '' : daysAgo(r.days - 0.1),
         reason: r.reason ?? '',
+        proof: picture('transfer-receipt'),
       },
       r.days,
     );
@@ -795,6 +803,7 @@ function seedParcels(ctx, orders) {
         shelf: arrived && !['shipped', 'delivered', 'returned'].includes(p.status) ? `A${1 + (n % 4)}-${10 + n}` : '',
         received_at: arrived ? daysAgo(p.days ?? 0) : '',
         warehouse: warehouse.id,
+        photos: arrived ? [picture(PARCEL_PHOTOS[n % PARCEL_PHOTOS.length])] : [],
       },
       (p.days ?? 2) + 3,
     );
