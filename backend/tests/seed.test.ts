@@ -80,9 +80,8 @@ describe('the demo seed (DEMO=1)', () => {
     const received = await pb.collection('parcels').getFullList({ filter: "status = 'received'" });
     expect(received.length).toBeGreaterThan(0);
     for (const parcel of received) expect(parcel.photos.length, parcel.tracking_code).toBeGreaterThan(0);
-    const photo = await fetch(
-      pb.files.getURL(received[0], received[0].photos[0], { token: await pb.files.getToken() }),
-    );
+    const [first] = received;
+    const photo = await fetch(pb.files.getURL(first!, first!.photos[0], { token: await pb.files.getToken() }));
     expect(photo.status).toBe(200);
     for (const recharge of await pb.collection('recharges').getFullList()) expect(recharge.proof).not.toBe('');
   });
