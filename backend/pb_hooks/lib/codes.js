@@ -12,21 +12,32 @@ function yymm(now = new Date()) {
   return `${String(now.getUTCFullYear() % 100).padStart(2, '0')}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
+const LAST_NUMBER = 999999;
+
 /**
+ * The newest code of this month is found with one step down the code index: codes of a month
+ * share a prefix and their six-digit numbers sort as text.
  * @param {core.App} app @param {string} collection @param {string} letter
  * @returns {string}
  */
 function nextMonthlyCode(app, collection, letter) {
   const prefix = `${letter}${yymm()}-`;
-  const row = new DynamicModel({ last: 0 });
-  app
-    .db()
-    .newQuery(
-      `SELECT COALESCE(MAX(CAST(SUBSTR(code, ${prefix.length + 1}) AS INTEGER)), 0) AS last FROM ${collection} WHERE code LIKE {:prefix}`,
-    )
-    .bind({ prefix: `${prefix}%` })
-    .one(row);
-  return `${prefix}${String(row.last + 1).padStart(6, '0')}`;
+  const row = new DynamicModel({ code: '' });
+  try {
+    app
+      .db()
+      .newQuery(
+        `SELECT code FROM ${collection} WHERE code != '' AND code >= {:low} AND code < {:high} ORDER BY code DESC LIMIT 1`,
+      )
+      // '.' follows '-': every code with the prefix lies in [low, high).
+      .bind({ low: prefix, high: `${prefix.slice(0, -1)}.` })
+      .one(row);
+  } catch {
+    row.code = '';
+  }
+  const last = row.code ? Number(row.code.slice(prefix.length)) || 0 : 0;
+  if (last >= LAST_NUMBER) throw new Error(`${collection}: no ${letter} code left for ${yymm()}`);
+  return `${prefix}${String(last + 1).padStart(6, '0')}`;
 }
 
 /** `O{yymm}-{6 digits}`. @param {core.App} app */
