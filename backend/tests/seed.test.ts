@@ -21,6 +21,7 @@ const COUNTED = [
   'shipping_lines',
   'products',
   'collections',
+  'cart_items',
   'orders',
   'order_items',
   'parcels',
@@ -117,6 +118,7 @@ describe('the demo seed (DEMO=1)', () => {
   it('adds nothing when the server starts again', async () => {
     const before = await counts(pb);
     expect(before.orders).toBeGreaterThan(0);
+    expect(before.cart_items).toBeGreaterThan(0);
     await server.kill();
     await server.restart();
     const after = await counts(await superuser(server.url));

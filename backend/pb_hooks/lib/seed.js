@@ -645,6 +645,63 @@ function seedBusiness(ctx) {
   const parcels = seedParcels(ctx, orders);
   const fulfillments = seedFulfillments(ctx, parcels);
   seedAftercare(ctx, orders, parcels, fulfillments);
+  seedCarts(ctx);
+}
+
+/** Cart items: catalog products ([product number, variant index, qty]) and one manual item. */
+const CARTS = [
+  {
+    who: 'chris',
+    items: [
+      [4, 1, 1],
+      [25, 0, 2],
+      [6, 2, 1],
+    ],
+  },
+  { who: 'linh', items: [[18, 0, 1]] },
+];
+
+/** @param {Context} ctx */
+function seedCarts(ctx) {
+  const { tx, customers, products, catalog } = ctx;
+  for (const cart of CARTS) {
+    cart.items.forEach(([number, variantIndex, qty], i) => {
+      const product = products[number - 1];
+      const variant = catalog.products[number - 1].variants[variantIndex];
+      insert(
+        tx,
+        'cart_items',
+        {
+          user: customers[cart.who].id,
+          product: product.id,
+          sku: variant.sku,
+          link: product.getString('source_url'),
+          title: product.getString('title'),
+          variant: variant.name,
+          image_url: `/api/files/products/${product.id}/${product.getStringSlice('images')[0]}`,
+          shop: product.getString('shop'),
+          qty,
+          unit_price_src: variant.price_src,
+        },
+        1 - i * 0.1,
+      );
+    });
+  }
+  insert(
+    tx,
+    'cart_items',
+    {
+      user: customers.chris.id,
+      link: 'https://item.taobao.com/item.htm?id=6677889900',
+      title: 'Handmade celadon vase',
+      variant: 'Blue, 25 cm',
+      shop: 'Jingdezhen Pottery',
+      qty: 1,
+      unit_price_src: 8800,
+      note: 'Please ask the seller for extra bubble wrap.',
+    },
+    0.5,
+  );
 }
 
 /** @param {Context} ctx @returns {Record<string, core.Record>} */
