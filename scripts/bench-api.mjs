@@ -305,9 +305,6 @@ async function explainPlans(su, customerId) {
   // What checkout runs besides its writes: the next order code (lib/codes.js) and the ledger's
   // "already booked?" check (lib/wallet.js).
   queries['checkout: next order code'] =
-    'SELECT COALESCE(MAX(CAST(SUBSTR(code, 7) AS INTEGER)), 0) AS last FROM orders WHERE code LIKE {:prefix}';
-  params.prefix = 'O2611-%';
-  queries['checkout: next order code, as a range (suggested)'] =
     "SELECT code FROM orders WHERE code != '' AND code >= {:lo} AND code < {:hi} ORDER BY code DESC LIMIT 1";
   params.lo = 'O2611-';
   params.hi = 'O2611.';
