@@ -1,11 +1,12 @@
 import PocketBase from 'pocketbase';
+import type { TypedPocketBase } from '../records';
 
 /**
  * The one PocketBase client of the whole app (this package is a federation singleton).
  * The session lives in localStorage under `pocketbase_auth`, the SDK default, which the SDK also
  * keeps in sync across tabs through `storage` events.
  */
-export const pb = new PocketBase('/');
+export const pb = new PocketBase('/') as TypedPocketBase;
 pb.autoCancellation(false);
 
 /*

@@ -10,6 +10,14 @@ import { LAYOUT_ROUTE_ID } from '../remotes/patch-remote-routes';
 import { LandingPage } from '../routes/landing.route';
 import { RootFrame } from './root-frame';
 
+/**
+ * A guard runs as the loader of a pathless parent: a lazy route module's own loader would be
+ * ignored if the route also had a static one.
+ */
+function guarded(loader: LoaderFunction, route: RouteObject): RouteObject {
+  return { loader, children: [route] };
+}
+
 /** Anything no route claims, including component folders and area paths with no page. */
 const notFound: LoaderFunction = ({ request }) => {
   throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404, statusText: 'Not Found' });
@@ -36,12 +44,11 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <LandingPage /> },
-          { path: 'login', loader: guestOnly('customer', '/account'), lazy: () => import('../routes/login.route') },
-          {
+          guarded(guestOnly('customer', '/account'), { path: 'login', lazy: () => import('../routes/login.route') }),
+          guarded(guestOnly('customer', '/account'), {
             path: 'register',
-            loader: guestOnly('customer', '/account'),
             lazy: () => import('../routes/register.route'),
-          },
+          }),
           { path: 'forgot-password', lazy: () => import('../routes/forgot-password.route') },
           {
             path: 'confirm-password/:token',
@@ -73,8 +80,11 @@ export const routes: RouteObject[] = [
           </AdminLayout>
         ),
         children: [
-          { path: 'admin', loader: adminGuard(), lazy: () => import('../routes/admin-dashboard.route') },
-          { path: 'admin/history', loader: adminGuard(['admin']), lazy: () => import('../routes/admin-history.route') },
+          guarded(adminGuard(), { path: 'admin', lazy: () => import('../routes/admin-dashboard.route') }),
+          guarded(adminGuard(['admin']), {
+            path: 'admin/history',
+            lazy: () => import('../routes/admin-history.route'),
+          }),
           { path: 'admin/*', loader: notFound },
         ],
       },
@@ -87,11 +97,10 @@ export const routes: RouteObject[] = [
           </BlankLayout>
         ),
         children: [
-          {
+          guarded(guestOnly('staff', '/admin'), {
             path: 'admin/login',
-            loader: guestOnly('staff', '/admin'),
             lazy: () => import('../routes/admin-login.route'),
-          },
+          }),
         ],
       },
     ],

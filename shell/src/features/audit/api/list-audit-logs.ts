@@ -1,13 +1,6 @@
-import { pb } from '@fwd/shared-contracts';
+import { pb, type AuditLogRecord, type StaffRecord } from '@fwd/shared-contracts';
 
-export interface AuditLogRow {
-  id: string;
-  action: string;
-  collection: string;
-  record: string;
-  created: string;
-  expand?: { staff?: { name?: string; email?: string } };
-}
+export type AuditLogRow = AuditLogRecord & { expand?: { staff?: Pick<StaffRecord, 'name' | 'email'> } };
 
 export async function listAuditLogs(page: number, perPage = 30) {
   return pb.collection('audit_logs').getList<AuditLogRow>(page, perPage, {
