@@ -103,8 +103,8 @@ describe('staff', () => {
 
   it('can look customers up, while a customer cannot sign in as staff', async () => {
     const customer = await newCustomer();
-    const warehouse = await newStaff(['warehouse']);
-    const found = await warehouse.pb.collection('users').getOne(customer.authStore.record!.id);
+    const sales = await newStaff(['sales']);
+    const found = await sales.pb.collection('users').getOne(customer.authStore.record!.id);
     expect(found.code).toBe(customer.authStore.record!.code);
     const email = customer.authStore.record!.email as string;
     expect((await failure(anonymous().collection('staff').authWithPassword(email, PASSWORD))).status).toBe(400);
