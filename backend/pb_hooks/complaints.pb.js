@@ -53,6 +53,12 @@ onRecordUpdateRequest((e) => {
   const original = record.original();
   const from = original.getString('status');
   const to = record.getString('status');
+  // A closed complaint stays as it was decided (its resolution may have asked for a refund).
+  if (from === 'resolved' || from === 'rejected') {
+    throw new BadRequestError(`This complaint is ${from}: it can no longer be changed.`, {
+      status: { code: 'closed', message: `The complaint is ${from}.` },
+    });
+  }
   if (from === to) return e.next();
   /** @type {Record<string, string[]>} */
   const allowed = { open: ['in_progress', 'rejected'], in_progress: ['rejected'] };
@@ -128,6 +134,7 @@ onRecordCreateRequest((e) => {
 
 routerAdd('POST', '/api/admin/complaints/{id}/resolve', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
+  const refunds = require(`${__hooks}/lib/refunds.js`);
   const { audit } = require(`${__hooks}/lib/audit.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
   const staff = http.requireStaff(e, 'sales');
@@ -156,39 +163,28 @@ routerAdd('POST', '/api/admin/complaints/{id}/resolve', (e) => {
     record.set('resolution', resolution);
 
     if (refundAmount > 0) {
-      let orderId = record.getString('order');
-      const parcelId = record.getString('parcel');
-      if (!orderId && parcelId) {
-        try {
-          orderId = txApp.findRecordById('parcels', parcelId).getString('order');
-        } catch {
-          orderId = '';
-        }
-      }
-      if (orderId) {
-        // Never ask for more than what is left of what the customer paid for the order.
-        const paid = txApp.findRecordById('orders', orderId).getInt('paid');
-        const earlier = txApp.findRecordsByFilter('refunds', "order = {:order} && status != 'rejected'", '', 0, 0, {
-          order: orderId,
-        });
-        const left = Math.max(
-          0,
-          paid -
-            earlier.reduce(
-              (/** @type {number} */ sum, /** @type {core.Record | undefined} */ r) =>
-                sum + (r ? r.getInt('amount') : 0),
-              0,
-            ),
+      // The refund is charged against the complaint's order, else its parcel's order, else the paid
+      // fulfillment holding its parcel, and never exceeds what is left there (lib/refunds.js).
+      const { order, fulfillment } = refunds.complaintTarget(txApp, record);
+      if (!order && !fulfillment) {
+        throw http.badRequest(
+          'This complaint is about no order and no paid fulfillment, so there is nothing to refund: resolve it without a refund amount.',
+          { refundAmount: { code: 'not_allowed', message: 'Nothing was paid that this refund could give back.' } },
         );
-        if (refundAmount > left) {
-          throw http.badRequest(`At most ${left} can still be refunded on this order.`, {
-            refundAmount: { code: 'validation_max', message: `At most ${left}.` },
-          });
-        }
+      }
+      if (order) {
+        refunds.assertWithinCap(txApp, 'order', order, refundAmount, { withPending: true, name: 'refundAmount' });
+      }
+      if (fulfillment) {
+        refunds.assertWithinCap(txApp, 'fulfillment', fulfillment, refundAmount, {
+          withPending: true,
+          name: 'refundAmount',
+        });
       }
       const refund = new Record(txApp.findCollectionByNameOrId('refunds'));
       refund.set('user', record.getString('user'));
-      refund.set('order', orderId);
+      refund.set('order', order ? order.id : '');
+      refund.set('fulfillment', fulfillment ? fulfillment.id : '');
       refund.set('complaint', record.id);
       refund.set('amount', refundAmount);
       refund.set('reason', `Complaint: ${resolution}`.slice(0, 1000));

@@ -86,6 +86,7 @@ routerAdd('POST', '/api/shop/fulfillments/{id}/cancel', (e) => {
   const { requireCustomer, badRequest, transaction } = require(`${__hooks}/lib/http.js`);
   const { findOwn, fulfillmentLink } = require(`${__hooks}/lib/fulfillment-pricing.js`);
   const { credit } = require(`${__hooks}/lib/wallet.js`);
+  const refunds = require(`${__hooks}/lib/refunds.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
   const user = requireCustomer(e);
   const fulfillmentId = e.request?.pathValue('id') ?? '';
@@ -98,9 +99,11 @@ routerAdd('POST', '/api/shop/fulfillments/{id}/cancel', (e) => {
         status: { code: 'invalid_status', message: `The fulfillment is ${status}.` },
       });
     }
+    // Refund what is left of the total after approved refund requests; none may be pending.
+    refunds.assertNoPendingRefund(txApp, 'fulfillment', record, 'cancelled');
+    const total = refunds.refundable(txApp, 'fulfillment', record).left;
     record.set('status', 'cancelled');
     txApp.save(record);
-    const total = record.getInt('total');
     const refunded = status === 'paid' && total > 0;
     if (refunded) {
       credit(txApp, user.id, total, {

@@ -29,12 +29,17 @@ onRecordCreateRequest((e) => {
   e.next();
 }, 'recharges');
 
-// Sales asks for a refund in its own name; the amount never exceeds what the customer paid.
+// Sales asks for a refund in its own name. Every refund names an order or a fulfillment (taken
+// from the complaint when only that is given) and never exceeds what is still refundable on it,
+// pending requests included (lib/refunds.js). Checked, saved and audited in one transaction.
 onRecordCreateRequest((e) => {
   const http = require(`${__hooks}/lib/http.js`);
+  const refunds = require(`${__hooks}/lib/refunds.js`);
+  const { audit } = require(`${__hooks}/lib/audit.js`);
   const record = /** @type {core.Record} */ (e.record);
   const body = http.readBody(e);
-  if (e.auth && e.auth.collection().name === 'staff') record.set('requested_by', e.auth.id);
+  const staffId = e.auth && e.auth.collection().name === 'staff' ? e.auth.id : '';
+  if (staffId) record.set('requested_by', staffId);
   else if (!e.hasSuperuserAuth()) throw new ForbiddenError('Only staff ask for refunds.');
   const amount = /** @type {number} */ (http.int(body, 'amount', { min: 1, max: 1_000_000_000_000, required: true }));
   http.str(body, 'reason', { max: 1000 });
@@ -44,50 +49,46 @@ onRecordCreateRequest((e) => {
   record.set('reviewed_at', '');
   record.set('review_note', '');
 
-  /** @param {string} collection @param {string} field */
-  const related = (collection, field) => {
-    const relatedId = record.getString(field);
-    if (!relatedId) return null;
-    try {
-      return e.app.findRecordById(collection, relatedId);
-    } catch {
-      throw http.fieldError(field, 'validation_not_found', `No such ${field}.`);
+  http.transaction((txApp) => {
+    /** @param {string} collection @param {string} field */
+    const related = (collection, field) => {
+      const relatedId = record.getString(field);
+      if (!relatedId) return null;
+      try {
+        return txApp.findRecordById(collection, relatedId);
+      } catch {
+        throw http.fieldError(field, 'validation_not_found', `No such ${field}.`);
+      }
+    };
+    let order = related('orders', 'order');
+    let fulfillment = related('fulfillments', 'fulfillment');
+    const complaint = related('complaints', 'complaint');
+    if (!order && !fulfillment && complaint) {
+      ({ order, fulfillment } = refunds.complaintTarget(txApp, complaint));
+      if (order) record.set('order', order.id);
+      if (fulfillment) record.set('fulfillment', fulfillment.id);
     }
-  };
-  const order = related('orders', 'order');
-  const fulfillment = related('fulfillments', 'fulfillment');
-  const complaint = related('complaints', 'complaint');
-  for (const owner of [order, fulfillment, complaint]) {
-    if (!owner) continue;
-    if (!record.getString('user')) record.set('user', owner.getString('user'));
-    if (owner.getString('user') !== record.getString('user')) {
-      throw http.fieldError('user', 'validation_mismatch', 'The refund must go to the customer of that order.');
-    }
-  }
-  if (!record.getString('user')) throw http.fieldError('user', 'validation_required', 'Missing required value.');
-  related('users', 'user');
-
-  /** @param {core.Record} source @param {string} field @param {number} paid */
-  const cap = (source, field, paid) => {
-    const earlier = e.app.findRecordsByFilter('refunds', `${field} = {:id} && status != 'rejected'`, '', 0, 0, {
-      id: source.id,
-    });
-    const refunded = earlier.reduce((sum, r) => sum + (r ? r.getInt('amount') : 0), 0);
-    const left = Math.max(0, paid - refunded);
-    if (amount > left) {
+    if (!order && !fulfillment) {
       throw http.fieldError(
-        'amount',
-        'validation_max',
-        `At most ${left} VND can still be refunded on this ${field} (paid ${paid}, already refunded or requested ${refunded}).`,
+        'order',
+        'validation_required',
+        'A refund must name the order or the paid fulfillment it gives money back for.',
       );
     }
-  };
-  if (order) cap(order, 'order', order.getInt('paid'));
-  if (fulfillment) {
-    const paid = ['draft', 'cancelled'].includes(fulfillment.getString('status')) ? 0 : fulfillment.getInt('total');
-    cap(fulfillment, 'fulfillment', paid);
-  }
-  e.next();
+    for (const owner of [order, fulfillment, complaint]) {
+      if (!owner) continue;
+      if (!record.getString('user')) record.set('user', owner.getString('user'));
+      if (owner.getString('user') !== record.getString('user')) {
+        throw http.fieldError('user', 'validation_mismatch', 'The refund must go to the customer of that order.');
+      }
+    }
+    related('users', 'user');
+    if (order) refunds.assertWithinCap(txApp, 'order', order, amount, { withPending: true });
+    if (fulfillment) refunds.assertWithinCap(txApp, 'fulfillment', fulfillment, amount, { withPending: true });
+    e.app = txApp;
+    e.next();
+    audit(txApp, staffId, 'refund.requested', 'refunds', record.id, null, record.publicExport());
+  });
 }, 'refunds');
 
 /** Approve or reject a pending recharge. */
@@ -147,6 +148,7 @@ routerAdd('POST', '/api/admin/refunds/{id}/{action}', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
   const wallet = require(`${__hooks}/lib/wallet.js`);
   const { audit } = require(`${__hooks}/lib/audit.js`);
+  const refunds = require(`${__hooks}/lib/refunds.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
   const action = e.request.pathValue('action');
   if (action !== 'approve' && action !== 'reject') throw http.notFound();
@@ -164,12 +166,32 @@ routerAdd('POST', '/api/admin/refunds/{id}/{action}', (e) => {
         { status: { code: 'invalid_transition', message: `${status} → ${to} is not allowed.` } },
       );
     }
+    const amount = record.getInt('amount');
+    if (to === 'approved') {
+      // Re-check the cap now, inside the transaction: a cancel, a re-price or another approved
+      // refund may have given the money back since the request was made.
+      const orderId = record.getString('order');
+      const fulfillmentId = record.getString('fulfillment');
+      if (!orderId && !fulfillmentId) {
+        throw http.badRequest(
+          'This refund names no order or fulfillment, so nothing caps it: reject it and ask sales for a new one.',
+          { order: { code: 'validation_required', message: 'A refund must name an order or a fulfillment.' } },
+        );
+      }
+      if (orderId) {
+        const order = http.findOr404(txApp, 'orders', orderId, 'order');
+        refunds.assertWithinCap(txApp, 'order', order, amount, { exceptId: record.id });
+      }
+      if (fulfillmentId) {
+        const fulfillment = http.findOr404(txApp, 'fulfillments', fulfillmentId, 'fulfillment');
+        refunds.assertWithinCap(txApp, 'fulfillment', fulfillment, amount, { exceptId: record.id });
+      }
+    }
     record.set('status', to);
     record.set('reviewed_by', staff.id);
     record.set('reviewed_at', new DateTime());
     record.set('review_note', note);
     txApp.save(record);
-    const amount = record.getInt('amount');
     if (to === 'approved') {
       wallet.credit(txApp, record.getString('user'), amount, {
         kind: 'refund',

@@ -206,7 +206,11 @@ function snapshot(order) {
   };
 }
 
-/** `trackingCodes` of a transition body: distinct codes, 3–50 letters, digits or dashes. @param {Record<string, any>} body */
+/**
+ * `trackingCodes` of a transition body: distinct codes, trimmed and upper-cased like an inbound scan
+ * or a declaration, 3–50 letters, digits or dashes.
+ * @param {Record<string, any>} body
+ */
 function readTrackingCodes(body) {
   const { fieldError } = require(`${__hooks}/lib/http.js`);
   const value = body.trackingCodes;
@@ -214,8 +218,8 @@ function readTrackingCodes(body) {
   if (!Array.isArray(value) || value.length === 0 || value.length > 50) {
     throw fieldError('trackingCodes', 'validation_not_a_list', 'Must be a list of 1 to 50 tracking codes.');
   }
-  const codes = value.map((code) => (typeof code === 'string' ? code.trim() : ''));
-  if (codes.some((code) => !/^[A-Za-z0-9-]{3,50}$/.test(code))) {
+  const codes = value.map((code) => (typeof code === 'string' ? code.trim().toUpperCase() : ''));
+  if (codes.some((code) => !/^[A-Z0-9-]{3,50}$/.test(code))) {
     throw fieldError(
       'trackingCodes',
       'validation_invalid_format',
@@ -259,15 +263,18 @@ function readPrices(body) {
 }
 
 /**
- * Cancels a placed order and refunds what was paid, at once.
+ * Cancels a placed order and refunds, at once, what is left of what was paid after approved refund
+ * requests. Refused while a refund request on the order is pending (docs/wallet.md).
  * @param {core.App} txApp @param {core.Record} order @param {string} actor staff id, or '' for the customer
  */
 function cancelOrder(txApp, order, actor) {
   const wallet = require(`${__hooks}/lib/wallet.js`);
+  const refunds = require(`${__hooks}/lib/refunds.js`);
   if (order.getString('status') !== 'placed') {
     throw illegalTransition(order, 'cancelled', 'only a placed order can be cancelled');
   }
-  const paid = order.getInt('paid');
+  refunds.assertNoPendingRefund(txApp, 'order', order, 'cancelled');
+  const paid = refunds.refundable(txApp, 'order', order).left;
   if (paid > 0) {
     wallet.credit(txApp, order.getString('user'), paid, {
       kind: 'order_refund',
@@ -285,7 +292,9 @@ function cancelOrder(txApp, order, actor) {
 
 /**
  * Re-prices a placed order with the prices staff actually paid: lower → refund the difference at
- * once, higher → `awaiting_supplement` for the difference. Returns the message for the customer.
+ * once (never more than what is left after approved refund requests), higher →
+ * `awaiting_supplement` for the difference. Refused while a refund request on the order is pending.
+ * Returns the message for the customer.
  * @param {core.App} txApp @param {core.Record} order @param {string} actor
  * @param {{ items: { id: string, unitPriceSrc: number }[], domesticShipping: number | undefined }} prices
  */
@@ -293,6 +302,8 @@ function reprice(txApp, order, actor, prices) {
   const http = require(`${__hooks}/lib/http.js`);
   const wallet = require(`${__hooks}/lib/wallet.js`);
   const pricing = require(`${__hooks}/lib/settings.js`);
+  const refunds = require(`${__hooks}/lib/refunds.js`);
+  refunds.assertNoPendingRefund(txApp, 'order', order, 're-priced');
   const lines = txApp.findRecordsByFilter('order_items', 'order = {:order}', 'created', 0, 0, { order: order.id });
   for (const price of prices.items) {
     const line = lines.find((l) => !!l && l.id === price.id);
@@ -314,14 +325,17 @@ function reprice(txApp, order, actor, prices) {
   order.set('domestic_shipping', domesticShipping);
   order.set('total', total);
   if (total < paid) {
-    wallet.credit(txApp, order.getString('user'), paid - total, {
+    // Approved refund requests already gave part of `paid` back: never credit more than what is left.
+    const back = Math.min(paid - total, refunds.refundable(txApp, 'order', order).left);
+    if (back <= 0) return '';
+    wallet.credit(txApp, order.getString('user'), back, {
       kind: 'order_refund',
       ref: order.id,
       note: `Order ${order.getString('code')} bought for less`,
       actor,
     });
-    order.set('paid', total);
-    return `The goods cost less than paid: ${wallet.formatVnd(paid - total)} was refunded to your wallet.`;
+    order.set('paid', paid - back);
+    return `The goods cost less than paid: ${wallet.formatVnd(back)} was refunded to your wallet.`;
   }
   if (total > paid) {
     order.set('supplement_due', total - paid);
@@ -332,17 +346,25 @@ function reprice(txApp, order, actor, prices) {
 }
 
 /**
- * Creates an `expected` parcel for each new tracking code of the order; an `unidentified` parcel
- * already holding the code is matched to the order's customer and marked received.
- * @param {core.App} txApp @param {core.Record} order @param {string[]} codes
+ * Creates an `expected` parcel for each new tracking code (upper-cased) of the order; an
+ * `unidentified` parcel already holding the code is matched to the order's customer and becomes
+ * received: like an assignment, `received_at` restarts now, the customer is told and it is audited.
+ * @param {core.App} txApp @param {core.Record} order @param {string[]} codes @param {string} staffId
  */
-function attachParcels(txApp, order, codes) {
+function attachParcels(txApp, order, codes, staffId) {
   const http = require(`${__hooks}/lib/http.js`);
+  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { notify } = require(`${__hooks}/lib/notify.js`);
   const userId = order.getString('user');
   const collection = txApp.findCollectionByNameOrId('parcels');
   for (const code of codes) {
-    const found = txApp.findRecordsByFilter('parcels', 'tracking_code = {:code}', '', 1, 0, { code });
-    const existing = found.length > 0 ? found[0] : null;
+    /** @type {core.Record | null} */
+    let existing = null;
+    try {
+      existing = txApp.findFirstRecordByData('parcels', 'tracking_code', code);
+    } catch {
+      existing = null;
+    }
     if (!existing) {
       const parcel = new Record(collection);
       parcel.set('tracking_code', code);
@@ -364,10 +386,24 @@ function attachParcels(txApp, order, codes) {
     if (otherOrder && otherOrder !== order.id) {
       throw http.fieldError('trackingCodes', 'validation_taken', `Tracking code ${code} belongs to another order.`);
     }
+    const before = existing.publicExport();
+    const matched = existing.getString('status') === 'unidentified';
     existing.set('user', userId);
     existing.set('order', order.id);
-    if (existing.getString('status') === 'unidentified') existing.set('status', 'received');
+    if (!matched) {
+      txApp.save(existing);
+      continue;
+    }
+    existing.set('status', 'received');
+    // The free storage period starts when the parcel becomes someone's (see docs/parcels.md).
+    existing.set('received_at', new DateTime());
     txApp.save(existing);
+    audit(txApp, staffId, 'parcel.assign', 'parcels', existing.id, before, existing.publicExport());
+    notify(txApp, userId, {
+      title: 'Parcel received at the warehouse',
+      body: `Your parcel ${code} of order ${order.getString('code')} has arrived and is ready to ship.`,
+      link: `/account/parcels?parcel=${existing.id}`,
+    });
   }
 }
 
@@ -403,7 +439,7 @@ function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes
     order.set('tracking_codes', [...new Set([...(Array.isArray(known) ? known : []), ...trackingCodes])]);
     order.set('status', 'seller_shipped');
     txApp.save(order);
-    attachParcels(txApp, order, trackingCodes);
+    attachParcels(txApp, order, trackingCodes, staff.id);
     message = `Tracking: ${trackingCodes.join(', ')}.`;
   } else if (to === 'at_warehouse') {
     if (!allParcelsArrived(txApp, order.id)) {
@@ -411,6 +447,16 @@ function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes
     }
     order.set('status', 'at_warehouse');
   } else if (to === 'completed') {
+    const parcels = txApp.findRecordsByFilter('parcels', 'order = {:order}', '', 0, 0, { order: order.id });
+    const waiting = parcels.filter((p) => !!p && p.getString('status') !== 'delivered');
+    if (parcels.length === 0 || waiting.length > 0) {
+      const why =
+        parcels.length === 0
+          ? 'it has no parcels to deliver'
+          : `${waiting.length} of its ${parcels.length} parcels ${waiting.length === 1 ? 'is' : 'are'} not delivered yet ` +
+            `(${waiting.map((p) => `${p?.getString('tracking_code')} ${p?.getString('status')}`).join(', ')})`;
+      throw illegalTransition(order, to, why);
+    }
     order.set('status', 'completed');
   }
   txApp.save(order);

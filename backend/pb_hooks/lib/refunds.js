@@ -1,0 +1,119 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+
+// What can still be refunded on an order or a fulfillment (docs/wallet.md, "Refunds"). Every
+// refund names an order or a fulfillment and is capped against it, so the money credited back for
+// one never exceeds what was debited for it:
+// - an order: `orders.paid` (what the wallet paid, supplements included, minus the automatic
+//   refunds of a cancel or a re-price) minus its approved refunds;
+// - a fulfillment: its locked `total` once paid (0 while draft or after a cancel) minus its
+//   approved refunds.
+// Creating a request also counts the requests still pending; approving counts approved ones only.
+
+/** Fulfillment statuses in which the customer has paid its total. */
+const PAID_FULFILLMENT = ['paid', 'packing', 'packed', 'shipped', 'delivered'];
+
+/**
+ * Sum of the refunds on an order or fulfillment in the given statuses, leaving out `exceptId`.
+ * @param {core.App} app @param {'order' | 'fulfillment'} field @param {string} id
+ * @param {string[]} statuses @param {string} [exceptId]
+ */
+function refundSum(app, field, id, statuses, exceptId = '') {
+  const rows = app.findRecordsByFilter('refunds', `${field} = {:id}`, '', 0, 0, { id });
+  return rows.reduce(
+    (sum, r) => (r && r.id !== exceptId && statuses.includes(r.getString('status')) ? sum + r.getInt('amount') : sum),
+    0,
+  );
+}
+
+/**
+ * What the customer paid for an order or fulfillment, before approved refunds.
+ * @param {'order' | 'fulfillment'} field @param {core.Record} record
+ */
+function paidFor(field, record) {
+  if (field === 'order') return record.getInt('paid');
+  return PAID_FULFILLMENT.includes(record.getString('status')) ? record.getInt('total') : 0;
+}
+
+/**
+ * What can still be refunded on an order or fulfillment: paid − approved refunds (− pending
+ * requests when `withPending`), never below zero.
+ * @param {core.App} app @param {'order' | 'fulfillment'} field @param {core.Record} record
+ * @param {{ withPending?: boolean, exceptId?: string }} [options]
+ * @returns {{ paid: number, refunded: number, left: number }}
+ */
+function refundable(app, field, record, { withPending = false, exceptId = '' } = {}) {
+  const paid = paidFor(field, record);
+  const statuses = withPending ? ['approved', 'requested'] : ['approved'];
+  const refunded = refundSum(app, field, record.id, statuses, exceptId);
+  return { paid, refunded, left: Math.max(0, paid - refunded) };
+}
+
+/**
+ * A 400 on `amount` when it exceeds what can still be refunded.
+ * @param {core.App} app @param {'order' | 'fulfillment'} field @param {core.Record} record
+ * @param {number} amount @param {{ withPending?: boolean, exceptId?: string, name?: string }} [options]
+ */
+function assertWithinCap(app, field, record, amount, options = {}) {
+  const { fieldError } = require(`${__hooks}/lib/http.js`);
+  const { paid, refunded, left } = refundable(app, field, record, options);
+  if (amount <= left) return;
+  const what = options.withPending ? 'already refunded or requested' : 'already refunded';
+  throw fieldError(
+    options.name ?? 'amount',
+    'validation_max',
+    `At most ${left} VND can still be refunded on ${field} ${record.getString('code') || record.id} ` +
+      `(paid ${paid} VND, ${what} ${refunded} VND); ${amount} VND is too much.`,
+  );
+}
+
+/**
+ * A 400 while a refund request on the order or fulfillment waits for finance: a cancel or a
+ * re-price would otherwise refund the same money a second time.
+ * @param {core.App} app @param {'order' | 'fulfillment'} field @param {core.Record} record
+ * @param {string} action what the caller tried, e.g. "cancelled"
+ */
+function assertNoPendingRefund(app, field, record, action) {
+  const pending = app.findRecordsByFilter('refunds', `${field} = {:id} && status = 'requested'`, '', 0, 0, {
+    id: record.id,
+  });
+  if (pending.length === 0) return;
+  const amount = pending.reduce((sum, r) => sum + (r ? r.getInt('amount') : 0), 0);
+  const label = `${field === 'order' ? 'Order' : 'Fulfillment'} ${record.getString('code') || record.id}`;
+  throw new BadRequestError(
+    `${label} cannot be ${action}: a refund request is pending on it (${amount} VND); finance must decide it first.`,
+    { refund: { code: 'refund_pending', message: 'A refund request is pending; finance must decide it first.' } },
+  );
+}
+
+/**
+ * The order or paid fulfillment a complaint's refund is charged against: the complaint's order,
+ * else the order of its parcel, else the latest paid (or later) fulfillment holding its parcel.
+ * @param {core.App} app @param {core.Record} complaint
+ * @returns {{ order: core.Record | null, fulfillment: core.Record | null }}
+ */
+function complaintTarget(app, complaint) {
+  /** @param {string} collection @param {string} id */
+  const find = (collection, id) => {
+    if (!id) return null;
+    try {
+      return app.findRecordById(collection, id);
+    } catch {
+      return null;
+    }
+  };
+  const order = find('orders', complaint.getString('order'));
+  if (order) return { order, fulfillment: null };
+  const parcel = find('parcels', complaint.getString('parcel'));
+  if (!parcel) return { order: null, fulfillment: null };
+  const parcelOrder = find('orders', parcel.getString('order'));
+  if (parcelOrder) return { order: parcelOrder, fulfillment: null };
+  const statuses = PAID_FULFILLMENT.map((s) => `status = '${s}'`).join(' || ');
+  const candidates = app.findRecordsByFilter('fulfillments', `user = {:user} && (${statuses})`, '-created', 0, 0, {
+    user: parcel.getString('user'),
+  });
+  const found = candidates.filter((f) => !!f && f.getStringSlice('parcels').includes(parcel.id));
+  return { order: null, fulfillment: found.length > 0 ? found[0] : null };
+}
+
+module.exports = { refundable, refundSum, assertWithinCap, assertNoPendingRefund, complaintTarget, PAID_FULFILLMENT };
