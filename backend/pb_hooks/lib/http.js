@@ -7,9 +7,48 @@
 
 const ID_PATTERN = /^[a-z0-9]{15}$/;
 
-/** @param {string} message @param {Record<string, unknown>} [data] @returns {BadRequestError} */
+/**
+ * A 400 with PocketBase's per-field error shape. Items may be given as plain `{ code, message, params? }`
+ * objects: they are turned into `ValidationError`s here, because PocketBase reads a plain object as a
+ * nested map of fields and would answer `{ code: { code: 'validation_invalid_value', … }, message: … }`.
+ * @param {string} message @param {Record<string, unknown>} [data] @returns {BadRequestError}
+ */
 function badRequest(message, data = {}) {
-  return new BadRequestError(message, data);
+  return new BadRequestError(message, errorItems(data));
+}
+
+/**
+ * `data` with every plain `{ code, message }` item made a `ValidationError` (nested field maps too).
+ * @param {Record<string, unknown>} data @returns {Record<string, unknown>}
+ */
+function errorItems(data) {
+  if (!isPlainObject(data)) return data;
+  /** @type {Record<string, unknown>} */
+  const items = {};
+  for (const [name, item] of Object.entries(data)) {
+    // A ValidationError (its `code` is a Go method) or anything else that is not a JS object: as is.
+    if (!isPlainObject(item) || typeof item.code === 'function') items[name] = item;
+    else if (typeof item.code === 'string') items[name] = validationError(item);
+    else items[name] = errorItems(item);
+  }
+  return items;
+}
+
+/** @param {Record<string, any>} item */
+function validationError(item) {
+  const message = typeof item.message === 'string' && item.message !== '' ? item.message : 'Invalid value.';
+  const error = new ValidationError(item.code, message);
+  if (!isPlainObject(item.params)) return error;
+  try {
+    return /** @type {any} */ (error).setParams(item.params);
+  } catch {
+    return error;
+  }
+}
+
+/** A JS object literal (not an array, nor a value coming from Go). @param {unknown} value @returns {value is Record<string, any>} */
+function isPlainObject(value) {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 /** @param {string} [message] @returns {NotFoundError} */
