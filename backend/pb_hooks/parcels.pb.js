@@ -49,6 +49,20 @@ onRecordCreateRequest((e) => {
   return e.next();
 }, 'parcels');
 
+// Tracking codes are stored trimmed and upper-cased whoever saves the parcel (the hooks here, orders,
+// the seed, a superuser), so lib/parcels.js findByTrackingCode is an exact match on the unique index.
+onRecordCreate((e) => {
+  const code = e.record?.getString('tracking_code') ?? '';
+  if (code !== code.trim().toUpperCase()) e.record?.set('tracking_code', code.trim().toUpperCase());
+  e.next();
+}, 'parcels');
+
+onRecordUpdate((e) => {
+  const code = e.record?.getString('tracking_code') ?? '';
+  if (code !== code.trim().toUpperCase()) e.record?.set('tracking_code', code.trim().toUpperCase());
+  e.next();
+}, 'parcels');
+
 routerAdd('POST', '/api/admin/parcels/inbound', (e) => {
   const { requireStaff, readBody, num, str, id, transaction } = require(`${__hooks}/lib/http.js`);
   const { normalizeTrackingCode, receiveParcel, SCAN_PATTERN } = require(`${__hooks}/lib/parcels.js`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, newStaff, superuser } from '../testing/clients';
 import {
@@ -256,5 +257,68 @@ describe('the inbound scan', () => {
     expect(missing.response.data).toHaveProperty('weightKg');
     const negative = await failure(inbound(warehouse.pb, { trackingCode: uniqueCode(), lengthCm: -3 }));
     expect(negative.response.data).toHaveProperty('lengthCm');
+  });
+
+  describe('with a short code that many other codes contain', () => {
+    /** A random code of `length` letters and digits, upper-case. */
+    function shortCode(length: number): string {
+      return randomUUID().replace(/-/g, '').slice(0, length).toUpperCase();
+    }
+
+    /** `count` parcels (no owner) whose codes contain `code` without being it. */
+    async function decoys(code: string, count: number): Promise<void> {
+      const admin = await superuser();
+      const codes = Array.from({ length: count }, (_, i) => `${i}X${code}-${shortCode(4)}`);
+      await Promise.all(
+        codes.map((tracking_code) => admin.collection('parcels').create({ tracking_code, status: 'unidentified' })),
+      );
+    }
+
+    it('matches the declared parcel, declared in lower case', async () => {
+      const code = `${shortCode(5)}1`;
+      await decoys(code, 60);
+      const customer = await newCustomer();
+      const warehouse = await newStaff(['warehouse']);
+      const declared = await declareParcel(customer, { tracking_code: code.toLowerCase() });
+      expect(declared.tracking_code).toBe(code);
+      const parcel = await inbound(warehouse.pb, { trackingCode: code.toLowerCase() });
+      expect(parcel.id).toBe(declared.id);
+      expect(parcel).toMatchObject({ status: 'received', user: customer.authStore.record!.id, tracking_code: code });
+    });
+
+    it('matches an expected parcel of 4 characters stored in lower case by a superuser', async () => {
+      const admin = await superuser();
+      const customer = await newCustomer();
+      const warehouse = await newStaff(['warehouse']);
+      const code = shortCode(4);
+      await decoys(code, 60);
+      const expected = await admin
+        .collection('parcels')
+        .create({ tracking_code: ` ${code.toLowerCase()}`, user: customer.authStore.record!.id, status: 'expected' });
+      expect(expected.tracking_code).toBe(code);
+      const parcel = await inbound(warehouse.pb, { trackingCode: code });
+      expect(parcel.id).toBe(expected.id);
+      expect(parcel.status).toBe('received');
+      // Still one parcel with the code: the scan matched instead of inserting a second one.
+      expect(await admin.collection('parcels').getFullList({ filter: `tracking_code = '${code}'` })).toHaveLength(1);
+    });
+
+    it('links the order carrying the code even when many newer orders carry codes containing it', async () => {
+      const admin = await superuser();
+      const customer = await newCustomer();
+      const warehouse = await newStaff(['warehouse']);
+      const userId = customer.authStore.record!.id;
+      const code = shortCode(5);
+      const order = await admin
+        .collection('orders')
+        .create({ user: userId, status: 'seller_shipped', tracking_codes: [code] });
+      for (let i = 0; i < 25; i++) {
+        await admin
+          .collection('orders')
+          .create({ user: userId, status: 'seller_shipped', tracking_codes: [`${i}X${code}`] });
+      }
+      const parcel = await inbound(warehouse.pb, { trackingCode: code });
+      expect(parcel).toMatchObject({ status: 'received', order: order.id, user: userId });
+    });
   });
 });

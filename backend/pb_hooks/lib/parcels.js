@@ -37,46 +37,37 @@ function normalizeTrackingCode(raw, field = 'tracking_code', pattern = TRACKING_
 }
 
 /**
- * The parcel with this (upper-case) tracking code, whatever case it was stored in, or null.
+ * The parcel with this tracking code, or null. Codes are stored trimmed and upper-cased (every write
+ * goes through `normalizeTrackingCode`, and parcels.pb.js upper-cases any other save), so this is an
+ * exact match on the unique index; pass the normalised code.
  * @param {core.App} app @param {string} code @returns {core.Record | null}
  */
 function findByTrackingCode(app, code) {
-  // `~` is SQLite's LIKE: case-insensitive for ASCII, a substring match that is narrowed here.
-  const rows = app.findRecordsByFilter('parcels', 'tracking_code ~ {:code}', '', 50, 0, { code });
-  return rows.find((p) => !!p && p.getString('tracking_code').toUpperCase() === code) ?? null;
+  const rows = app.findRecordsByFilter('parcels', 'tracking_code = {:code}', '', 1, 0, { code });
+  return rows[0] ?? null;
 }
 
 /**
- * The order whose domestic tracking codes include `code` (not cancelled), or null.
+ * The newest order (not cancelled) whose domestic tracking codes include `code` exactly, or null.
+ * The exact match is made in SQL over every candidate (no capped list narrowed afterwards, which
+ * missed the order when many others carry codes containing a short one).
  * @param {core.App} app @param {string} code @returns {core.Record | null}
  */
 function findOrderByTrackingCode(app, code) {
-  const candidates = app.findRecordsByFilter(
-    'orders',
-    "tracking_codes ~ {:code} && status != 'cancelled'",
-    '-created',
-    20,
-    0,
-    { code },
-  );
-  for (const order of candidates) {
-    if (!order) continue;
-    if (trackingCodesOf(order).includes(code)) return order;
-  }
-  return null;
-}
-
-/** @param {core.Record} order @returns {string[]} */
-function trackingCodesOf(order) {
-  /** @type {unknown} */
-  let codes;
-  try {
-    codes = JSON.parse(order.getString('tracking_codes') || '[]');
-  } catch {
-    codes = [];
-  }
-  if (!Array.isArray(codes)) return [];
-  return codes.filter((c) => typeof c === 'string').map((c) => c.trim().toUpperCase());
+  const rows = arrayOf(new DynamicModel({ id: '' }));
+  app
+    .db()
+    .newQuery(
+      `SELECT o.id FROM orders o
+        WHERE o.status != 'cancelled' AND instr(upper(o.tracking_codes), {:code}) > 0
+          AND json_valid(o.tracking_codes) AND json_type(o.tracking_codes) = 'array'
+          AND EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(o.tracking_codes) THEN o.tracking_codes ELSE '[]' END) c
+                       WHERE c.type = 'text' AND upper(trim(c.value)) = {:code})
+        ORDER BY o.created DESC LIMIT 1`,
+    )
+    .bind({ code })
+    .all(rows);
+  return rows.length > 0 && rows[0] ? app.findRecordById('orders', rows[0].id) : null;
 }
 
 /**
