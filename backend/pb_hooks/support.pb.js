@@ -5,16 +5,25 @@
 // author always comes from the session; a staff reply notifies the customer (who also gets it
 // through realtime on `messages`).
 
-// Creating a conversation when the customer already has one returns that one (get-or-create).
+// Creating a conversation when the customer already has one returns that one (get-or-create). The
+// look-up and the insert run in one transaction, which holds the only write connection: of two
+// simultaneous creates the second finds the first's conversation instead of failing on the unique
+// index with a 400.
 onRecordCreateRequest((e) => {
   if (!e.auth || e.auth.collection().name !== 'users') return e.next();
+  const { transaction } = require(`${__hooks}/lib/http.js`);
   const userId = e.auth.id;
-  const existing = e.app.findRecordsByFilter('conversations', 'user = {:user}', '', 1, 0, { user: userId });
-  if (existing.length > 0 && existing[0]) return e.json(200, existing[0]);
-  e.record?.set('user', userId);
-  e.record?.set('status', 'open');
-  e.record?.set('last_message_at', '');
-  return e.next();
+  const existing = transaction((/** @type {core.App} */ txApp) => {
+    const found = txApp.findRecordsByFilter('conversations', 'user = {:user}', '', 1, 0, { user: userId });
+    if (found.length > 0 && found[0]) return found[0];
+    e.record?.set('user', userId);
+    e.record?.set('status', 'open');
+    e.record?.set('last_message_at', '');
+    e.app = txApp;
+    e.next();
+    return null;
+  });
+  if (existing) return e.json(200, existing);
 }, 'conversations');
 
 onRecordCreateRequest((e) => {

@@ -23,6 +23,21 @@ describe('customers', () => {
     expect(a).not.toBe(b);
   });
 
+  it('all get distinct codes when they sign up at the same moment', async () => {
+    const pb = anonymous();
+    const emails = Array.from({ length: 20 }, () => uniqueEmail('rush'));
+    const results = await Promise.allSettled(
+      emails.map((email) =>
+        pb.collection('users').create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: 'Rush Customer' }),
+      ),
+    );
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+    expect(refused).toEqual([]);
+    const codes = results.map((r) => (r.status === 'fulfilled' ? (r.value.code as string) : ''));
+    for (const code of codes) expect(code).toMatch(/^C\d{5,}$/);
+    expect(new Set(codes).size).toBe(20);
+  });
+
   it('cannot choose their balance or code at sign-up', async () => {
     const pb = anonymous();
     const body = { email: uniqueEmail('rich'), password: PASSWORD, passwordConfirm: PASSWORD };

@@ -23,6 +23,18 @@ describe('a support conversation', () => {
     expect(await customer.collection('conversations').getFullList()).toHaveLength(1);
   });
 
+  it('is one per customer even when several are started at the same moment', async () => {
+    // Five simultaneous starts for each of ten customers (more chances for the race to show).
+    const customers = await Promise.all(Array.from({ length: 10 }, () => newCustomer()));
+    await Promise.all(
+      customers.map(async (customer) => {
+        const started = await Promise.all(Array.from({ length: 5 }, () => startConversation(customer)));
+        expect(new Set(started.map((c) => c.id)).size).toBe(1);
+        expect(await customer.collection('conversations').getFullList()).toHaveLength(1);
+      }),
+    );
+  });
+
   it('takes the author from the session and records when the last message came', async () => {
     const customer = await newCustomer();
     const conversation = await startConversation(customer);

@@ -4,8 +4,10 @@
 const FIRST_CODE = 10001;
 
 /**
- * The next free customer code. Writes are serialised by SQLite and the unique index on `code`
- * refuses a duplicate, so two sign-ups can never share a code.
+ * The next free customer code. Read it with the app of the transaction that inserts the user (see
+ * users.pb.js): a transaction holds the only write connection, so no other sign-up can take the same
+ * code in between. Outside one, two callers can get the same code and the unique index on `code`
+ * refuses the second insert.
  * @param {core.App} app
  * @returns {string}
  */
