@@ -55,7 +55,7 @@ onRecordUpdateRequest((e) => {
   const to = record.getString('status');
   // A closed complaint stays as it was decided (its resolution may have asked for a refund).
   if (from === 'resolved' || from === 'rejected') {
-    throw new BadRequestError(`This complaint is ${from}: it can no longer be changed.`, {
+    throw require(`${__hooks}/lib/http.js`).badRequest(`This complaint is ${from}: it can no longer be changed.`, {
       status: { code: 'closed', message: `The complaint is ${from}.` },
     });
   }
@@ -63,7 +63,7 @@ onRecordUpdateRequest((e) => {
   /** @type {Record<string, string[]>} */
   const allowed = { open: ['in_progress', 'rejected'], in_progress: ['rejected'] };
   if (!(allowed[from] ?? []).includes(to)) {
-    throw new BadRequestError(`Cannot move a complaint from ${from} to ${to}.`, {
+    throw require(`${__hooks}/lib/http.js`).badRequest(`Cannot move a complaint from ${from} to ${to}.`, {
       status: { code: 'invalid_transition', message: `Cannot move from ${from} to ${to}.` },
     });
   }

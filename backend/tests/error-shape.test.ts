@@ -52,9 +52,12 @@ describe('the per-field data of a custom-route error', () => {
     expectFieldError(error, 'sellerOrderNo', 'validation_required');
   });
 
-  // lib/orders.js illegalTransition (and complaints.pb.js) build their BadRequestError themselves with a
-  // plain item, so `data.status` of e.g. placed → completed is still garbled until they use http.badRequest.
-  it.todo('names the status of an order transition the pipeline does not allow (data.status: invalid_transition)');
+  it('names the status of an order transition the pipeline does not allow', async () => {
+    const order = await placedOrder();
+    const error = await failure(post(sales, `/api/admin/orders/${order.id}/transition`, { to: 'completed' }));
+    expectFieldError(error, 'status', 'invalid_transition');
+    expect(error.message).toMatch(/is placed and cannot become completed/);
+  });
 
   it('names the field of a malformed checkout body', async () => {
     const pb = await newCustomer();

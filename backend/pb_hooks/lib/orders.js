@@ -189,7 +189,7 @@ const STAFF_TARGETS = ['purchased', 'seller_shipped', 'at_warehouse', 'completed
  */
 function illegalTransition(order, to, why = '') {
   const from = order.getString('status');
-  return new BadRequestError(
+  return require(`${__hooks}/lib/http.js`).badRequest(
     `Order ${order.getString('code')} is ${from} and cannot become ${to}${why ? `: ${why}` : ''}.`,
     { status: { code: 'invalid_transition', message: `${from} → ${to} is not allowed.` } },
   );

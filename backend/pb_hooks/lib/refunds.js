@@ -80,7 +80,7 @@ function assertNoPendingRefund(app, field, record, action) {
   if (pending.length === 0) return;
   const amount = pending.reduce((sum, r) => sum + (r ? r.getInt('amount') : 0), 0);
   const label = `${field === 'order' ? 'Order' : 'Fulfillment'} ${record.getString('code') || record.id}`;
-  throw new BadRequestError(
+  throw require(`${__hooks}/lib/http.js`).badRequest(
     `${label} cannot be ${action}: a refund request is pending on it (${amount} VND); finance must decide it first.`,
     { refund: { code: 'refund_pending', message: 'A refund request is pending; finance must decide it first.' } },
   );
