@@ -1,55 +1,15 @@
 // Draws the demo catalog's product and collection pictures as small PNGs into backend/seed-assets/
-// (no image tooling needed; the output is deterministic, so rerunning changes nothing).
+// (deterministic, so rerunning changes nothing).
 // The demo seed (backend/pb_hooks/lib/seed.js) attaches them. Run after changing the drawing or
 // the catalog: node scripts/make-seed-images.mjs
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
+import { drawPng as png } from './lib/png.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'backend/seed-assets');
 const SIZE = 240;
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type, data) => {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-};
-
-/** An RGB PNG of width × height whose pixel colour is `pixel(u, v)` over the unit square. */
-function png(width, height, pixel) {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const o = y * (width * 3 + 1) + 1 + x * 3;
-      raw.set(pixel((x + 0.5) / width, (y + 0.5) / height), o);
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A stable pseudo-random sequence from a string, so each picture is different but never changes. */
 function seeded(text) {
