@@ -11,3 +11,5 @@ export * from './auth/auth-store';
 export * from './format/money';
 export * from './format/dates';
 export * from './records';
+export * from './i18n/i18n';
+export * from './format/use-format';

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, LOCALES, type Language } from '../i18n/i18n';
+import { parsePbDate } from './dates';
+import { formatMoney } from './money';
+
+export interface Formatters {
+  locale: string;
+  money: (amountMinor: number, currency: string) => string;
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  date: (value: string | Date) => string;
+  dateTime: (value: string | Date) => string;
+}
+
+const toDate = (value: string | Date) => (typeof value === 'string' ? parsePbDate(value) : value);
+
+export function formatters(language: Language = currentLanguage()): Formatters {
+  const locale = LOCALES[language];
+  return {
+    locale,
+    money: (amount, currency) => formatMoney(amount, currency, locale),
+    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    date: (value) => (value ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(toDate(value)) : ''),
+    dateTime: (value) =>
+      value ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value)) : '',
+  };
+}
+
+/** Money, numbers and dates in the user's language; re-renders when the language changes. */
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  return formatters((LOCALES as Record<string, string>)[i18n.language] ? (i18n.language as Language) : 'en');
+}
