@@ -1,3 +1,4 @@
+import './i18n/register';
 export * from './theme/theme';
 export * from './theme/global-style';
 export * from './primitives/button';
@@ -7,3 +8,12 @@ export * from './primitives/feedback';
 export * from './toast/toast-store';
 export * from './toast/toaster';
 export * from './primitives/count-tile';
+export * from './primitives/skeleton';
+export * from './primitives/error-state';
+export * from './hooks/use-media-query';
+export * from './list-view/use-list-view';
+export * from './status/status-tones';
+export * from './status/status-badge';
+export * from './timeline/timeline';
+export * from './page/page-frame';
+export * from './notifications/notification-bell';

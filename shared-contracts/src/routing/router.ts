@@ -4,6 +4,7 @@
  */
 export {
   createBrowserRouter,
+  createMemoryRouter,
   RouterProvider,
   Link,
   NavLink,

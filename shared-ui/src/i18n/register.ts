@@ -1,0 +1,34 @@
+import { i18n, registerCatalogs, type Catalog, type Language } from '@fwd/shared-contracts';
+import dataKitEn from '../data-kit/i18n/en.json';
+import dataKitVi from '../data-kit/i18n/vi.json';
+
+/**
+ * The `ui` namespace: every area of the kit keeps its own catalogs beside its code and adds
+ * them here; they are deep-merged into one namespace (`ui:table.empty`, `ui:status.order.placed`).
+ */
+const areas: Record<Language, Catalog>[] = [{ en: dataKitEn, vi: dataKitVi }];
+
+export function mergeCatalogs(...catalogs: Catalog[]): Catalog {
+  const merged: Catalog = {};
+  for (const catalog of catalogs) {
+    for (const [key, value] of Object.entries(catalog)) {
+      const existing = merged[key];
+      merged[key] = typeof value === 'object' && typeof existing === 'object' ? mergeCatalogs(existing, value) : value;
+    }
+  }
+  return merged;
+}
+
+export const uiCatalogs: Record<Language, Catalog> = {
+  en: mergeCatalogs(...areas.map((area) => area.en)),
+  vi: mergeCatalogs(...areas.map((area) => area.vi)),
+};
+
+function register(): void {
+  registerCatalogs('ui', uiCatalogs);
+}
+
+// i18next only accepts resources once it is initialised (the shell calls initI18n after the kit
+// is imported), so the catalogs are added as soon as that happens.
+if (i18n.isInitialized) register();
+else i18n.on('initialized', register);
