@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mf-account', 'mf-admin-orders', 'mf-admin-warehouse', 'mf-admin-finance'];
+import { REMOTE_FOLDERS as REMOTES } from './tooling/remotes.mjs';
 
 /** Import boundaries of STYLE.md, as `no-restricted-imports` patterns per folder. */
 const routerThroughContracts = {

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared-contracts,shared-ui,shell,mf-*}/src/**/*.test.{ts,tsx}'],
+          include: ['{shared-contracts,shared-ui,shell,mf-*}/src/**/*.test.{ts,tsx}', 'tooling/*.test.ts'],
           environment: 'node',
         },
         define: { __BUILD_ID__: JSON.stringify('test-build') },

@@ -1,3 +1,3 @@
 import { remoteViteConfig } from '../tooling/remote-vite-config';
 
-export default remoteViteConfig({ folder: 'mf-account', federationName: 'mf_account', devPort: 5174 });
+export default remoteViteConfig('mf-account');

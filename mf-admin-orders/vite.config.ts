@@ -1,3 +1,3 @@
 import { remoteViteConfig } from '../tooling/remote-vite-config';
 
-export default remoteViteConfig({ folder: 'mf-admin-orders', federationName: 'mf_admin_orders', devPort: 5175 });
+export default remoteViteConfig('mf-admin-orders');

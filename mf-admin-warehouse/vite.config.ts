@@ -1,3 +1,3 @@
 import { remoteViteConfig } from '../tooling/remote-vite-config';
 
-export default remoteViteConfig({ folder: 'mf-admin-warehouse', federationName: 'mf_admin_warehouse', devPort: 5176 });
+export default remoteViteConfig('mf-admin-warehouse');

@@ -7,10 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { REMOTE_FOLDERS as REMOTES } from '../tooling/remotes.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const REMOTES = ['mf-account', 'mf-admin-orders', 'mf-admin-warehouse', 'mf-admin-finance'];
 const AIM_KIB = 120;
 
 if (

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execSync } from 'node:child_process';
+import { REMOTES } from '../tooling/remotes.mjs';
 import { run, waitForHttp } from './lib/processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,7 +18,8 @@ run(
   },
 );
 await waitForHttp('http://127.0.0.1:8090/api/health');
-for (const app of ['mf-account', 'mf-admin-orders', 'mf-admin-warehouse', 'mf-admin-finance', 'shell']) {
+for (const app of [...REMOTES.map((remote) => remote.folder), 'shell']) {
   run(app, 'npx', ['vite'], { cwd: join(root, app) });
 }
-console.log('\nShell: http://localhost:5173  (remotes on 5174-5177, PocketBase on 8090). Ctrl+C stops all.');
+const ports = REMOTES.map((remote) => remote.devPort).join(', ');
+console.log(`\nShell: http://localhost:5173  (remotes on ${ports}, PocketBase on 8090). Ctrl+C stops all.`);

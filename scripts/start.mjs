@@ -5,12 +5,12 @@ import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderNginxConfig } from '../nginx/render.mjs';
+import { APP_FOLDERS as APPS } from '../tooling/remotes.mjs';
 import { run, waitForHttp } from './lib/processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.PORT ?? 8080);
 const PB_PORT = Number(process.env.PB_PORT ?? 8090);
-const APPS = ['shell', 'mf-account', 'mf-admin-orders', 'mf-admin-warehouse', 'mf-admin-finance'];
 const sh = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 

@@ -4,18 +4,16 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfoPlugin, createBuildId } from '../tooling/build-info-plugin';
 import { federationShared } from '../tooling/federation-shared';
+import { REMOTES } from '../tooling/remotes';
 
 const buildId = createBuildId();
 
-/** In development the remotes run on their own dev servers. */
+/** In development the remotes run on their own dev servers (ports from tooling/remotes.json). */
 const devRuntimeConfig = {
   API_URL: process.env.API_URL ?? 'http://127.0.0.1:8090',
-  REMOTES: {
-    account: 'http://localhost:5174/remoteEntry.js',
-    'admin-orders': 'http://localhost:5175/remoteEntry.js',
-    'admin-warehouse': 'http://localhost:5176/remoteEntry.js',
-    'admin-finance': 'http://localhost:5177/remoteEntry.js',
-  },
+  REMOTES: Object.fromEntries(
+    REMOTES.map((remote) => [remote.id, `http://localhost:${remote.devPort}/remoteEntry.js`]),
+  ),
 };
 
 export default defineConfig({

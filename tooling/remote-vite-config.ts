@@ -3,14 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { buildInfoPlugin, createBuildId } from './build-info-plugin';
 import { federationShared } from './federation-shared';
-
-export interface RemoteOptions {
-  /** Folder name, also the URL segment under /remotes/. */
-  folder: string;
-  /** Federation container name (snake_case). */
-  federationName: string;
-  devPort: number;
-}
+import { remoteByFolder } from './remotes';
 
 /**
  * In a remote's production build the project's own packages are taken from the shell only
@@ -27,8 +20,12 @@ function hostProvided(shared: typeof federationShared) {
   );
 }
 
-/** The Vite config every remote uses: one expose (`./app`), the shared singletons, build info. */
-export function remoteViteConfig({ folder, federationName, devPort }: RemoteOptions): UserConfig {
+/**
+ * The Vite config every remote uses: one expose (`./app`), the shared singletons, build info.
+ * Federation name and dev port come from the remote's entry in tooling/remotes.json.
+ */
+export function remoteViteConfig(folder: string): UserConfig {
+  const { federationName, devPort } = remoteByFolder(folder);
   const buildId = createBuildId();
   return defineConfig(({ command }) => ({
     base: command === 'build' ? (process.env.REMOTE_BASE ?? `/remotes/${folder}/`) : `http://localhost:${devPort}/`,

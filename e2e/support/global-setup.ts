@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPocketBase, SUPERUSER } from '../../backend/testing/start-pocketbase';
+import { APP_FOLDERS as APPS } from '../../tooling/remotes.mjs';
 import { ACCOUNTS } from './env';
 import { startNginx } from './nginx';
 import { startSmtpCapture } from './smtp-capture';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const APPS = ['shell', 'mf-account', 'mf-admin-orders', 'mf-admin-warehouse', 'mf-admin-finance'];
 
 /**
  * Deploys the built apps into a temporary folder laid out as in production, and starts a real

@@ -1,3 +1,4 @@
+import remotes from '../../../tooling/remotes.json';
 import type { LayoutKind, RemoteId } from './remote-app';
 
 export interface RemoteArea {
@@ -11,45 +12,18 @@ export interface RemoteArea {
   layout: LayoutKind;
 }
 
-/** Route ownership from DESIGN.md section 2. */
-export const REMOTE_AREAS: readonly RemoteArea[] = [
-  {
-    id: 'account',
-    federationName: 'mf_account',
-    title: 'Your account',
-    prefixes: ['account'],
-    layout: 'account',
-  },
-  {
-    id: 'admin-orders',
-    federationName: 'mf_admin_orders',
-    title: 'Orders back office',
-    prefixes: [
-      'admin/orders',
-      'admin/refund',
-      'admin/product',
-      'admin/customer',
-      'admin/customer-cart',
-      'admin/complain',
-      'admin/conversation',
-    ],
-    layout: 'admin',
-  },
-  {
-    id: 'admin-warehouse',
-    federationName: 'mf_admin_warehouse',
-    title: 'Warehouse',
-    prefixes: ['admin/wh'],
-    layout: 'admin',
-  },
-  {
-    id: 'admin-finance',
-    federationName: 'mf_admin_finance',
-    title: 'Finance',
-    prefixes: ['admin/wallets', 'admin/transaction', 'admin/rate', 'admin/report'],
-    layout: 'admin',
-  },
-];
+/**
+ * Route ownership from DESIGN.md section 2, read from the one list of remotes
+ * (tooling/remotes.json) that the Vite configs, scripts, ESLint and e2e setup also read.
+ * tooling/remotes.test.ts checks the ids against `RemoteId` and the layouts against `LayoutKind`.
+ */
+export const REMOTE_AREAS: readonly RemoteArea[] = remotes.map(({ id, federationName, title, prefixes, layout }) => ({
+  id: id as RemoteId,
+  federationName,
+  title,
+  prefixes,
+  layout: layout as LayoutKind,
+}));
 
 /** The area owning a pathname, matching whole path segments only. */
 export function findRemoteArea(pathname: string): RemoteArea | undefined {
