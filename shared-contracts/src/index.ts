@@ -13,3 +13,7 @@ export * from './format/dates';
 export * from './records';
 export * from './i18n/i18n';
 export * from './format/use-format';
+export * from './query/query-keys';
+export * from './pocketbase/error-policy';
+export * from './kit';
+export * from './auth/session';

@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { pb } from '../pocketbase/client';
+import commonEn from './common/en.json';
+import commonVi from './common/vi.json';
 
 export const LANGUAGES = ['en', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -15,6 +17,7 @@ export const LOCALES: Record<Language, string> = { en: 'en-US', vi: 'vi-VN' };
 /** The one i18next instance of the app (this package is a federation singleton). */
 export const i18n = i18next.createInstance();
 const loaders = new Map<string, CatalogLoader>();
+const bundled = new Map<string, Record<Language, Catalog>>([['common', { en: commonEn, vi: commonVi }]]);
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -47,14 +50,20 @@ export async function initI18n(language: Language = preferredLanguage()): Promis
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+    for (const [ns, catalogs] of bundled) addCatalogs(ns, catalogs);
   }
   await Promise.all([...loaders.keys()].map((ns) => ensureNamespace(ns, language)));
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Adds catalogs bundled with the code (the shell's and the UI kit's). */
-export function registerCatalogs(ns: string, catalogs: Record<Language, Catalog>): void {
+function addCatalogs(ns: string, catalogs: Record<Language, Catalog>): void {
   for (const language of LANGUAGES) i18n.addResourceBundle(language, ns, catalogs[language], true, true);
+}
+
+/** Adds catalogs bundled with the code (the shell's and the UI kit's); may run before `initI18n`. */
+export function registerCatalogs(ns: string, catalogs: Record<Language, Catalog>): void {
+  bundled.set(ns, catalogs);
+  if (i18n.isInitialized) addCatalogs(ns, catalogs);
 }
 
 async function ensureNamespace(ns: string, language: Language): Promise<void> {

@@ -27,6 +27,7 @@ export {
 } from 'react-router';
 export type {
   DataRouter,
+  MiddlewareFunction,
   LoaderFunction,
   LoaderFunctionArgs,
   RouteObject,

@@ -1,0 +1,117 @@
+import { keepPreviousData, onlineManager, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { ListResult } from 'pocketbase';
+import { OfflineError } from '../../pocketbase/error-policy';
+import { pb } from '../../pocketbase/client';
+import { DEFAULT_PER_PAGE, queryKeys, type ListParams } from '../../query/query-keys';
+import type { CollectionName, CollectionRecords } from '../../records';
+import { queryClient } from '../query-client';
+
+export interface QueryOptions {
+  enabled?: boolean;
+  /** Errors are shown by the page; `silent` also keeps background refetch errors quiet. */
+  silent?: boolean;
+  staleTime?: number;
+}
+
+function definedOnly(params: Omit<ListParams, 'page' | 'perPage'>) {
+  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+/** A page of a collection, typed by its record, 30 a page unless told otherwise. */
+export function useList<C extends CollectionName, R = CollectionRecords[C]>(
+  collection: C,
+  params: ListParams = {},
+  options: QueryOptions = {},
+) {
+  const { page = 1, perPage = DEFAULT_PER_PAGE, ...rest } = params;
+  const query = definedOnly(rest);
+  return useQuery(
+    {
+      queryKey: queryKeys.list(collection, { page, perPage, ...query }),
+      queryFn: ({ signal }) =>
+        pb.collection(collection).getList<R>(page, perPage, { ...query, signal, requestKey: null }) as Promise<
+          ListResult<R>
+        >,
+      placeholderData: keepPreviousData,
+      enabled: options.enabled,
+      staleTime: options.staleTime,
+      meta: { silent: options.silent },
+    },
+    queryClient,
+  );
+}
+
+/** One record by id (nothing is fetched while `id` is empty). */
+export function useRecord<C extends CollectionName, R = CollectionRecords[C]>(
+  collection: C,
+  id: string | null | undefined,
+  params: { expand?: string; fields?: string } = {},
+  options: QueryOptions = {},
+) {
+  return useQuery(
+    {
+      queryKey: [...queryKeys.view(collection, id ?? ''), params],
+      queryFn: ({ signal }) =>
+        pb.collection(collection).getOne<R>(id as string, { ...definedOnly(params), signal, requestKey: null }),
+      enabled: Boolean(id) && options.enabled !== false,
+      staleTime: options.staleTime,
+      meta: { silent: options.silent },
+    },
+    queryClient,
+  );
+}
+
+/** Anything else read from the API (custom routes, full lists): a key from `queryKeys` and a fetcher. */
+export function useApiQuery<T>(
+  queryKey: QueryKey,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  options: QueryOptions = {},
+) {
+  return useQuery(
+    {
+      queryKey,
+      queryFn: ({ signal }) => fetcher(signal),
+      enabled: options.enabled,
+      staleTime: options.staleTime,
+      meta: { silent: options.silent },
+    },
+    queryClient,
+  );
+}
+
+/** Invalidates everything cached about these collections, in every mounted remote. */
+export async function invalidateCollections(...collections: string[]): Promise<void> {
+  await Promise.all(collections.map((c) => queryClient.invalidateQueries({ queryKey: queryKeys.all(c) })));
+}
+
+/** Refuses a write at once while offline: never queued silently. */
+export function assertOnline(): void {
+  if (!onlineManager.isOnline()) throw new OfflineError();
+}
+
+/**
+ * A write through the API. It is refused while offline, errors go through the error policy
+ * (a toast, unless `form` says a form shows them), and on success the named collections are
+ * invalidated everywhere.
+ */
+export function useApiMutation<TVariables, TResult>(options: {
+  mutationFn: (variables: TVariables) => Promise<TResult>;
+  invalidates?: string[];
+  onSuccess?: (result: TResult, variables: TVariables) => unknown;
+  form?: boolean;
+}) {
+  return useMutation(
+    {
+      mutationFn: async (variables: TVariables) => {
+        assertOnline();
+        return options.mutationFn(variables);
+      },
+      meta: { form: options.form === true },
+      onSuccess: async (result, variables) => {
+        await invalidateCollections(...(options.invalidates ?? []));
+        await options.onSuccess?.(result, variables);
+      },
+    },
+    queryClient,
+  );
+}
