@@ -17,3 +17,5 @@ export * from './status/status-badge';
 export * from './timeline/timeline';
 export * from './page/page-frame';
 export * from './notifications/notification-bell';
+export * from './controls-public';
+export { loadControls } from './controls-loader';

@@ -1,12 +1,17 @@
 import { i18n, registerCatalogs, type Catalog, type Language } from '@fwd/shared-contracts';
 import dataKitEn from '../data-kit/i18n/en.json';
 import dataKitVi from '../data-kit/i18n/vi.json';
+import controlsEn from '../controls/i18n/en.json';
+import controlsVi from '../controls/i18n/vi.json';
 
 /**
  * The `ui` namespace: every area of the kit keeps its own catalogs beside its code and adds
  * them here; they are deep-merged into one namespace (`ui:table.empty`, `ui:status.order.placed`).
  */
-const areas: Record<Language, Catalog>[] = [{ en: dataKitEn, vi: dataKitVi }];
+const areas: Record<Language, Catalog>[] = [
+  { en: dataKitEn, vi: dataKitVi },
+  { en: controlsEn, vi: controlsVi },
+];
 
 export function mergeCatalogs(...catalogs: Catalog[]): Catalog {
   const merged: Catalog = {};

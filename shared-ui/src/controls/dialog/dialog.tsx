@@ -54,7 +54,7 @@ export const Content = styled(RadixDialog.Content)`
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
   color: ${theme.color.text};
-  box-shadow: 0 12px 40px color-mix(in srgb, ${theme.color.text} 25%, transparent);
+  box-shadow: ${theme.shadow.raised};
   &:focus {
     outline: none;
   }

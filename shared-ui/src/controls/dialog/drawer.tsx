@@ -40,7 +40,7 @@ const Sheet = styled(RadixDialog.Content)`
   padding: ${theme.space(6)};
   background: ${theme.color.surface};
   color: ${theme.color.text};
-  box-shadow: -8px 0 32px color-mix(in srgb, ${theme.color.text} 20%, transparent);
+  box-shadow: ${theme.shadow.raised};
   &:focus {
     outline: none;
   }
@@ -51,7 +51,7 @@ const Sheet = styled(RadixDialog.Content)`
     padding: ${theme.space(4)};
     padding-bottom: calc(${theme.space(4)} + env(safe-area-inset-bottom));
     border-radius: ${theme.radius} ${theme.radius} 0 0;
-    box-shadow: 0 -8px 32px color-mix(in srgb, ${theme.color.text} 20%, transparent);
+    box-shadow: ${theme.shadow.bar};
   }
 `;
 

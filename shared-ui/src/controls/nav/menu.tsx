@@ -55,7 +55,7 @@ const Content = styled(DropdownMenu.Content)`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
-  box-shadow: 0 8px 24px color-mix(in srgb, ${theme.color.text} 18%, transparent);
+  box-shadow: ${theme.shadow.raised};
 `;
 
 const Item = styled(DropdownMenu.Item)<{ $danger?: boolean }>`
