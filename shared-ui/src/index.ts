@@ -17,5 +17,6 @@ export * from './status/status-badge';
 export * from './timeline/timeline';
 export * from './page/page-frame';
 export * from './notifications/notification-bell';
+export * from './data-kit-public';
 export * from './controls-public';
 export { loadControls } from './controls-loader';

@@ -7,12 +7,13 @@ export interface SkeletonProps {
   lines?: number;
   /** Height of each line (default 1em). */
   height?: string;
-  /** Width of the last line (default 60%); the others fill the width. */
+  /** Width of the last line (default: 60% when there are several lines); the others fill the width. */
   width?: string;
 }
 
 /** Grey placeholder lines while content loads; screen readers hear one "Loading" status. */
-export function Skeleton({ lines = 3, height = '1em', width = '60%' }: SkeletonProps) {
+export function Skeleton({ lines = 3, height = '1em', width }: SkeletonProps) {
+  const lastWidth = width ?? (lines > 1 ? '60%' : '100%');
   const { t } = useTranslation('ui');
   return (
     <SkeletonBox>
@@ -21,7 +22,7 @@ export function Skeleton({ lines = 3, height = '1em', width = '60%' }: SkeletonP
       </span>
       <SkeletonLines aria-hidden="true">
         {Array.from({ length: lines }, (_, i) => (
-          <SkeletonLine key={i} $height={height} $width={i === lines - 1 && lines > 1 ? width : '100%'} />
+          <SkeletonLine key={i} $height={height} $width={i === lines - 1 ? lastWidth : '100%'} />
         ))}
       </SkeletonLines>
     </SkeletonBox>
