@@ -7,27 +7,47 @@ describe('the account remote app', () => {
     expect(checkRemoteApp('account', { default: remoteApp })).toBe(remoteApp);
   });
 
-  it('covers exactly the paths the design gives it, each with a guard decision', () => {
+  it('covers exactly the paths of DESIGN 2.1 it owns, each with a guard decision and a title', () => {
     expect(remoteApp.routes.map((r) => r.path)).toEqual([
       'account',
-      'account/orders',
-      'account/orders/:id',
+      'account/dashboard',
+      'account/order',
       'account/cart',
-      'account/parcels',
-      'account/fulfillments',
-      'account/wallet',
-      'account/addresses',
-      'account/complaints',
-      'account/support',
-      'account/notifications',
-      'account/profile',
+      'account/checkout',
+      'account/order-manual',
+      'account/parcel',
+      'account/parcel/add',
+      'account/fulfillment',
+      'account/fulfillment/create',
+      'account/fulfillment/checkout',
+      'account/transaction',
+      'account/recharge',
+      'account/refund',
+      'account/complain',
+      'account/complain/create',
+      'account/complain/:id',
+      'account/conversation',
+      'account/notify',
+      'account/address',
+      'account/me',
       'account/search',
       'account/product/:id',
-      'account/collection',
       'account/collection/list',
+      'account/collection',
       'account/address/forms',
     ]);
     expect(routeProblems(remoteApp)).toEqual([]);
+  });
+
+  it('has every title in both languages', async () => {
+    const [en, vi] = await Promise.all([remoteApp.i18n.load('en'), remoteApp.i18n.load('vi')]);
+    const lookup = (catalog: object, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
+    for (const route of remoteApp.routes) {
+      const key = route.handle.title.replace(/^account:/, '');
+      expect(lookup(en, key), `${key} (en)`).toEqual(expect.any(String));
+      expect(lookup(vi, key), `${key} (vi)`).toEqual(expect.any(String));
+    }
   });
 
   it('links only to its own pages in its navigation', () => {

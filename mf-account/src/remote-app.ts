@@ -1,107 +1,65 @@
-import type { RemoteApp } from '@fwd/shared-contracts';
+import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
 
-/** Everything the shell needs to mount this remote: routes with their guards, nav, widgets. */
+const pending = () => import('./routes/page-pending.route');
+const customer = (path: string, title: string, extra: Partial<RemoteRoute['handle']> = {}, lazy = pending) =>
+  ({ path, lazy, handle: { guard: 'customer', title: `account:pages.${title}`, ...extra } }) satisfies RemoteRoute;
+const anyone = (path: string, title: string, extra: Partial<RemoteRoute['handle']> = {}, lazy = pending) =>
+  ({ path, lazy, handle: { guard: null, layout: 'default', title: `account:pages.${title}`, ...extra } }) satisfies RemoteRoute;
+
+/** Every page of DESIGN section 2.1 that this remote owns, with the exact paths. */
+const routes: RemoteRoute[] = [
+  customer('account', 'dashboard', {}, () => import('./routes/account-home.route')),
+  customer('account/dashboard', 'dashboard', { nav: true }, () => import('./routes/dashboard.route')),
+  customer('account/order', 'order', { nav: true }),
+  customer('account/cart', 'cart', { nav: true }),
+  customer('account/checkout', 'checkout', { parent: { path: '/account/cart', title: 'account:pages.cart' } }),
+  customer('account/order-manual', 'orderManual'),
+  customer('account/parcel', 'parcel', { nav: true }),
+  customer('account/parcel/add', 'parcelAdd', { parent: { path: '/account/parcel', title: 'account:pages.parcel' } }),
+  customer('account/fulfillment', 'fulfillment', { nav: true }),
+  customer('account/fulfillment/create', 'fulfillmentCreate', {
+    parent: { path: '/account/fulfillment', title: 'account:pages.fulfillment' },
+  }),
+  customer('account/fulfillment/checkout', 'fulfillmentCheckout', {
+    parent: { path: '/account/fulfillment', title: 'account:pages.fulfillment' },
+  }),
+  customer('account/transaction', 'transaction', { nav: true }),
+  customer('account/recharge', 'recharge', { nav: true }),
+  customer('account/refund', 'refund', { nav: true }),
+  customer('account/complain', 'complain', { nav: true }),
+  customer('account/complain/create', 'complainCreate', {
+    parent: { path: '/account/complain', title: 'account:pages.complain' },
+  }),
+  customer('account/complain/:id', 'complainThread', {
+    parent: { path: '/account/complain', title: 'account:pages.complain' },
+  }),
+  customer('account/conversation', 'conversation', { nav: true }),
+  customer('account/notify', 'notify', { nav: true }),
+  customer('account/address', 'address', { nav: true }, () => import('./routes/address.route')),
+  customer('account/me', 'me', { nav: true }),
+  anyone('account/search', 'search'),
+  anyone('account/product/:id', 'product', { parent: { path: '/account/search', title: 'account:pages.search' } }),
+  anyone('account/collection/list', 'collectionList'),
+  anyone('account/collection', 'collection', {
+    parent: { path: '/account/collection/list', title: 'account:pages.collectionList' },
+  }),
+  anyone(
+    'account/address/forms',
+    'addressForm',
+    { parent: { path: '/account/address', title: 'account:pages.address' } },
+    () => import('./routes/address-form.route'),
+  ),
+];
+
+/** Everything the shell needs to mount this remote: routes with their guards, nav, translations. */
 const remoteApp = {
   id: 'account',
   // A literal, not the shared constant: the shell must see the version this remote was built for.
-  contractVersion: 1,
+  contractVersion: 2,
   buildId: __BUILD_ID__,
-  routes: [
-    {
-      path: 'account',
-      lazy: () => import('./routes/dashboard.route'),
-      handle: { guard: 'customer', title: 'My account' },
-    },
-    {
-      path: 'account/orders',
-      lazy: () => import('./routes/orders.route'),
-      handle: { guard: 'customer', title: 'My orders' },
-    },
-    {
-      path: 'account/orders/:id',
-      lazy: () => import('./routes/order-detail.route'),
-      handle: { guard: 'customer', title: 'Order' },
-    },
-    { path: 'account/cart', lazy: () => import('./routes/cart.route'), handle: { guard: 'customer', title: 'Cart' } },
-    {
-      path: 'account/parcels',
-      lazy: () => import('./routes/parcels.route'),
-      handle: { guard: 'customer', title: 'My parcels' },
-    },
-    {
-      path: 'account/fulfillments',
-      lazy: () => import('./routes/fulfillments.route'),
-      handle: { guard: 'customer', title: 'Shipments' },
-    },
-    {
-      path: 'account/wallet',
-      lazy: () => import('./routes/wallet.route'),
-      handle: { guard: 'customer', title: 'Wallet' },
-    },
-    {
-      path: 'account/addresses',
-      lazy: () => import('./routes/addresses.route'),
-      handle: { guard: 'customer', title: 'Addresses' },
-    },
-    {
-      path: 'account/complaints',
-      lazy: () => import('./routes/complaints.route'),
-      handle: { guard: 'customer', title: 'Complaints' },
-    },
-    {
-      path: 'account/support',
-      lazy: () => import('./routes/support.route'),
-      handle: { guard: 'customer', title: 'Support chat' },
-    },
-    {
-      path: 'account/notifications',
-      lazy: () => import('./routes/notifications.route'),
-      handle: { guard: 'customer', title: 'Notifications' },
-    },
-    {
-      path: 'account/profile',
-      lazy: () => import('./routes/profile.route'),
-      handle: { guard: 'customer', title: 'Profile' },
-    },
-    {
-      path: 'account/search',
-      lazy: () => import('./routes/search.route'),
-      handle: { guard: null, layout: 'default', title: 'Search products' },
-    },
-    {
-      path: 'account/product/:id',
-      lazy: () => import('./routes/product.route'),
-      handle: { guard: null, layout: 'default', title: 'Product' },
-    },
-    {
-      path: 'account/collection',
-      lazy: () => import('./routes/collection.route'),
-      handle: { guard: null, layout: 'default', title: 'Collections' },
-    },
-    {
-      path: 'account/collection/list',
-      lazy: () => import('./routes/collection-list.route'),
-      handle: { guard: null, layout: 'default', title: 'All collections' },
-    },
-    {
-      path: 'account/address/forms',
-      lazy: () => import('./routes/address-form.route'),
-      handle: { guard: null, layout: 'default', title: 'Address' },
-    },
-  ],
-  nav: [
-    { to: '/account', label: 'Overview' },
-    { to: '/account/orders', label: 'Orders' },
-    { to: '/account/cart', label: 'Cart' },
-    { to: '/account/parcels', label: 'Parcels' },
-    { to: '/account/fulfillments', label: 'Shipments' },
-    { to: '/account/wallet', label: 'Wallet' },
-    { to: '/account/addresses', label: 'Addresses' },
-    { to: '/account/complaints', label: 'Complaints' },
-    { to: '/account/support', label: 'Support' },
-    { to: '/account/notifications', label: 'Notifications' },
-    { to: '/account/profile', label: 'Profile' },
-  ],
+  routes,
+  nav: navFromRoutes(routes),
+  i18n: { namespace: 'account', load: (language) => import(`./i18n/${language}.json`).then((m) => m.default) },
 } satisfies RemoteApp;
 
 export default remoteApp;

@@ -5,8 +5,9 @@ import { CONTRACT_VERSION, type RemoteApp } from './remote-app';
 const app: RemoteApp = {
   id: 'admin-finance',
   contractVersion: CONTRACT_VERSION,
-  routes: [{ path: 'admin/wallets', handle: { guard: 'admin', roles: ['finance'] } }],
+  routes: [{ path: 'admin/wallets', handle: { guard: 'admin', roles: ['finance'], title: 'finance:wallets.title' } }],
   nav: [],
+  i18n: { namespace: 'finance', load: async () => ({}) },
 };
 
 describe('checkRemoteApp', () => {
@@ -15,11 +16,11 @@ describe('checkRemoteApp', () => {
   });
 
   it('explains a contract version mismatch', () => {
-    expect(() => checkRemoteApp('admin-finance', { default: { ...app, contractVersion: 2 } })).toThrow(
+    expect(() => checkRemoteApp('admin-finance', { default: { ...app, contractVersion: 1 } })).toThrow(
       ContractMismatchError,
     );
-    expect(() => checkRemoteApp('admin-finance', { default: { ...app, contractVersion: 2 } })).toThrow(
-      /contract version 2, but this app needs version 1/,
+    expect(() => checkRemoteApp('admin-finance', { default: { ...app, contractVersion: 1 } })).toThrow(
+      /contract version 1, but this app needs version 2/,
     );
   });
 
@@ -33,11 +34,12 @@ describe('routeProblems', () => {
     const problems = routeProblems({
       ...app,
       routes: [
-        { path: 'admin/orders', handle: { guard: 'admin', roles: ['finance'] } },
-        { path: 'admin/report', handle: { guard: 'admin' } },
-        { path: 'admin/report/components', handle: { guard: 'admin', roles: ['finance'] } },
+        { path: 'admin/orders', handle: { guard: 'admin', roles: ['finance'], title: 't' } },
+        { path: 'admin/report', handle: { guard: 'admin', title: 't' } },
+        { path: 'admin/report/components', handle: { guard: 'admin', roles: ['finance'], title: 't' } },
+        { path: 'admin/rate', handle: { guard: 'admin', roles: ['finance'], title: '' } },
       ],
     });
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
   });
 });

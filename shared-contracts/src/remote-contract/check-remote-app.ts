@@ -22,7 +22,7 @@ export function checkRemoteApp(remoteId: RemoteId, exported: unknown): RemoteApp
   if (candidate.contractVersion !== CONTRACT_VERSION) {
     throw new ContractMismatchError(remoteId, candidate.contractVersion);
   }
-  if (candidate.id !== remoteId || !Array.isArray(candidate.routes) || !Array.isArray(candidate.nav)) {
+  if (candidate.id !== remoteId || !Array.isArray(candidate.routes) || !Array.isArray(candidate.nav) || !candidate.i18n) {
     throw new ContractMismatchError(remoteId, `${String(candidate.contractVersion)} (malformed)`);
   }
   return candidate as RemoteApp;
@@ -39,6 +39,7 @@ export function routeProblems(app: RemoteApp): string[] {
     const owner = findRemoteArea(`/${path}`);
     if (owner?.id !== app.id) problems.push(`${path}: belongs to ${owner?.id ?? 'the shell'}, not ${app.id}`);
     if (!route.handle || !('guard' in route.handle)) problems.push(`${path}: declares no guard`);
+    if (!route.handle?.title) problems.push(`${path}: has no title`);
     if (route.handle?.guard === 'admin' && !route.handle.roles?.length)
       problems.push(`${path}: admin route without roles`);
     if (path.split('/').some((segment) => segment === 'components' || segment === 'hooks')) {

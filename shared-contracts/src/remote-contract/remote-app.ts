@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
+import type { CatalogLoader } from '../i18n/i18n';
 
 /** Bumped whenever the shape below changes in a way an older shell or remote cannot handle. */
-export const CONTRACT_VERSION = 1 as const;
+export const CONTRACT_VERSION = 2 as const;
 
 export type Role = 'admin' | 'sales' | 'warehouse' | 'finance';
 export const ROLES: readonly Role[] = ['admin', 'sales', 'warehouse', 'finance'];
@@ -19,7 +20,15 @@ export interface RouteHandle {
   roles?: Role[];
   /** Layout the shell renders the route in. Defaults to the area's layout. */
   layout?: LayoutKind;
-  title?: string;
+  /**
+   * Translation key of the page's title (`account:dashboard.title`): the heading, the document
+   * title, the last breadcrumb and, with `nav`, the navigation label.
+   */
+  title: string;
+  /** Listed in the area's navigation, in route order. */
+  nav?: boolean;
+  /** The page above this one, for breadcrumbs (a form under its list). */
+  parent?: { path: string; title: string };
 }
 
 type WithoutHandle<T> = T extends unknown ? Omit<T, 'handle'> : never;
@@ -29,12 +38,14 @@ export type RemoteRoute = WithoutHandle<RouteObject> & { handle: RouteHandle };
 
 export interface NavItem {
   to: string;
+  /** Translation key. */
   label: string;
   roles?: Role[];
 }
 
 export interface WidgetDef {
   id: string;
+  /** Translation key. */
   title: string;
   roles?: Role[];
   Component: ComponentType;
@@ -46,6 +57,15 @@ export interface RemoteApp {
   routes: RemoteRoute[];
   nav: NavItem[];
   widgets?: WidgetDef[];
+  /** The remote's translations: one namespace, loaded with the remote for the current language. */
+  i18n: { namespace: string; load: CatalogLoader };
   /** The id its build wrote to latest-build.json, for new-deployment detection. */
   buildId?: string;
+}
+
+/** The navigation of a remote, derived from its route handles (`nav: true`), in route order. */
+export function navFromRoutes(routes: readonly RemoteRoute[]): NavItem[] {
+  return routes
+    .filter((route) => route.handle.nav && route.path)
+    .map((route) => ({ to: `/${route.path}`, label: route.handle.title, roles: route.handle.roles }));
 }

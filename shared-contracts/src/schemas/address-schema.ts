@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { isValidPhone } from './phone';
 
-/** Messages are part of the product spec (DESIGN.md section 3): keep them exact. */
+/**
+ * The four messages of DESIGN.md section 3, exactly, in English. Schemas carry translation keys
+ * (`common:validation.…`); the English catalog holds these texts (a test keeps them equal).
+ */
 export const ADDRESS_MESSAGES = {
   name: 'Please fill in the name',
   phone: 'Malformed phone number',
@@ -8,14 +12,19 @@ export const ADDRESS_MESSAGES = {
   detail: 'Address can not be empty',
 } as const;
 
-/** Digits with an optional leading +, 9 to 15 digits, spaces and dashes allowed between. */
-const PHONE = /^\+?[0-9](?:[ -]?[0-9]){8,14}$/;
+export const ADDRESS_MESSAGE_KEYS = {
+  name: 'common:validation.address.name',
+  phone: 'common:validation.address.phone',
+  area: 'common:validation.address.area',
+  detail: 'common:validation.address.detail',
+} as const;
 
 export const addressSchema = z.object({
-  name: z.string().trim().min(1, ADDRESS_MESSAGES.name).max(100, ADDRESS_MESSAGES.name),
-  phone: z.string().trim().regex(PHONE, ADDRESS_MESSAGES.phone),
-  area: z.string().trim().min(1, ADDRESS_MESSAGES.area),
-  detail: z.string().trim().min(1, ADDRESS_MESSAGES.detail).max(500, 'Use at most 500 characters'),
-  is_default: z.boolean().default(false),
+  name: z.string().trim().min(1, ADDRESS_MESSAGE_KEYS.name).max(100, 'common:validation.tooLong100'),
+  phone: z.string().trim().refine((value) => isValidPhone(value), ADDRESS_MESSAGE_KEYS.phone),
+  area: z.string().trim().min(1, ADDRESS_MESSAGE_KEYS.area),
+  detail: z.string().trim().min(1, ADDRESS_MESSAGE_KEYS.detail).max(300, 'common:validation.tooLong300'),
+  is_default: z.boolean(),
 });
-export type AddressInput = z.infer<typeof addressSchema>;
+export type AddressInput = z.input<typeof addressSchema>;
+export type AddressValues = z.output<typeof addressSchema>;

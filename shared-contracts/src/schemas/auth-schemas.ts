@@ -2,28 +2,29 @@ import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
-const email = z.string().trim().min(1, 'Please enter your email').email('Please enter a valid email');
+/* Messages are translation keys of the `common` namespace; forms show them through `t()`. */
+const email = z.string().trim().min(1, 'common:validation.emailRequired').email('common:validation.emailInvalid');
 const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(72, 'Use at most 72 characters');
+  .min(PASSWORD_MIN_LENGTH, 'common:validation.passwordShort')
+  .max(72, 'common:validation.passwordLong');
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'Please enter your password'),
+  password: z.string().min(1, 'common:validation.passwordRequired'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    name: z.string().trim().min(1, 'Please fill in the name').max(100, 'Use at most 100 characters'),
+    name: z.string().trim().min(1, 'common:validation.address.name').max(100, 'common:validation.tooLong100'),
     email,
     password: newPassword,
     passwordConfirm: z.string(),
   })
   .refine((v) => v.password === v.passwordConfirm, {
     path: ['passwordConfirm'],
-    message: 'The passwords do not match',
+    message: 'common:validation.passwordsDiffer',
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -34,6 +35,6 @@ export const resetPasswordSchema = z
   .object({ password: newPassword, passwordConfirm: z.string() })
   .refine((v) => v.password === v.passwordConfirm, {
     path: ['passwordConfirm'],
-    message: 'The passwords do not match',
+    message: 'common:validation.passwordsDiffer',
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

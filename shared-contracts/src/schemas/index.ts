@@ -4,3 +4,4 @@
  */
 export * from './auth-schemas';
 export * from './address-schema';
+export * from './phone';
