@@ -1,8 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // @ts-check
 
-// Routes for `npm run bench:api` (scripts/bench-api.mjs), registered only when BENCH=1 and open to
-// superusers only: they fill the tables with a large synthetic data set straight through SQL
+// Routes for `npm run bench:api` and `npm run bench:realtime` (scripts/bench-*.mjs), registered
+// only when BENCH=1 and open to superusers only: they fill the tables with a large synthetic data set straight through SQL
 // (the records API would take hours for 500k rows) and show SQLite's query plans. Never set
 // BENCH=1 in production. See docs/benchmarks.md.
 
@@ -157,6 +157,27 @@ if ($os.getenv('BENCH') === '1') {
         }
       });
       return e.json(200, { carts });
+    },
+    $apis.requireSuperuserAuth(),
+  );
+
+  /**
+   * Auth tokens for many bench customers in one request (`npm run bench:realtime` signs in
+   * thousands of realtime clients; one impersonation request each would dominate the set-up).
+   * Body: { ids: id[] }. Returns { tokens: { id: token } }, valid for two hours.
+   */
+  routerAdd(
+    'POST',
+    '/api/bench/tokens',
+    (e) => {
+      const body = e.requestInfo().body;
+      const ids = /** @type {string[]} */ (Array.isArray(body.ids) ? body.ids : []);
+      /** @type {Record<string, string>} */
+      const tokens = {};
+      for (const record of e.app.findRecordsByIds('users', ids)) {
+        if (record) tokens[record.id] = record.newStaticAuthToken(/** @type {any} */ (2 * 60 * 60 * 1_000_000_000));
+      }
+      return e.json(200, { tokens });
     },
     $apis.requireSuperuserAuth(),
   );
