@@ -1,0 +1,3 @@
+import { beta } from '../beta/beta-model';
+
+export const fromOtherFeature = beta;

@@ -1,0 +1,3 @@
+import { ordersEntry } from '../../../../mf-admin-orders/src/orders-entry';
+
+export const fromOtherRemote = ordersEntry;

@@ -1,0 +1,3 @@
+import { Component } from '../../routes/home.route';
+
+export const fromRoute = Component;

@@ -1,0 +1,3 @@
+import { shellEntry } from '../../../../shell/src/shell-entry';
+
+export const fromShell = shellEntry;

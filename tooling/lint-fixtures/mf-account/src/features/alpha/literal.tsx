@@ -1,0 +1,3 @@
+export function Literal() {
+  return <p>Hello world</p>;
+}

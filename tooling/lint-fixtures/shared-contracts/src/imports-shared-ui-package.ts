@@ -1,0 +1,3 @@
+import { Button } from '@fwd/shared-ui';
+
+export const fromSharedUiPackage = Button;

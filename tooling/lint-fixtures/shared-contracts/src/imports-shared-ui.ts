@@ -1,0 +1,3 @@
+import { uiEntry } from '../../shared-ui/src/ui-entry';
+
+export const fromSharedUi = uiEntry;

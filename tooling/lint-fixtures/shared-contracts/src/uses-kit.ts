@@ -1,0 +1,6 @@
+/* eslint-disable @typescript-eslint/ban-ts-comment */
+// @ts-nocheck -- whether the package resolves from here does not matter; only the specifier does.
+import { QueryClient } from '@tanstack/react-query';
+
+/** Must stay clean: the shared packages own the kit. */
+export const kit = QueryClient;
