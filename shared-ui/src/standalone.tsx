@@ -1,6 +1,14 @@
-import { createBrowserRouter, RouterProvider, type RemoteApp, type RouteObject } from '@fwd/shared-contracts';
+import {
+  createBrowserRouter,
+  initI18n,
+  RouterProvider,
+  useTranslation,
+  type RemoteApp,
+  type RouteObject,
+} from '@fwd/shared-contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './i18n/register';
 import { GlobalStyle } from './theme/global-style';
 import { PageContainer } from './primitives/layout';
 import { Toaster } from './toast/toaster';
@@ -10,14 +18,11 @@ export function mountStandalone(app: RemoteApp): void {
   const router = createBrowserRouter([
     {
       path: '/',
-      element: (
-        <p>
-          {app.id}: open one of its pages, e.g. /{app.routes[0]?.path}
-        </p>
-      ),
+      element: <StandaloneHint app={app} />,
     },
     ...(app.routes as RouteObject[]),
   ]);
+  void initI18n();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <GlobalStyle />
@@ -27,4 +32,9 @@ export function mountStandalone(app: RemoteApp): void {
       <Toaster />
     </StrictMode>,
   );
+}
+
+function StandaloneHint({ app }: { app: RemoteApp }) {
+  const { t } = useTranslation('ui');
+  return <p>{t('standalone.hint', { app: app.id, path: `/${app.routes[0]?.path ?? ''}` })}</p>;
 }

@@ -36,7 +36,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
   danger: css`
     background: ${theme.color.danger};
-    color: #fff;
+    color: ${theme.color.onDanger};
   `,
   link: css`
     background: none;

@@ -1,5 +1,6 @@
-import styled, { keyframes } from 'styled-components';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
 import { theme } from '../theme/theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -17,11 +18,12 @@ const SpinnerRing = styled.span`
   }
 `;
 
-export function Spinner({ label = 'Loading…' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useTranslation('ui');
   return (
     <SpinnerWrap role="status" aria-live="polite">
       <SpinnerRing aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('state.loading')}</span>
     </SpinnerWrap>
   );
 }
@@ -38,7 +40,7 @@ export type AlertTone = 'error' | 'info' | 'success' | 'warning';
 
 const tones: Record<AlertTone, { fg: string; bg: string }> = {
   error: { fg: theme.color.danger, bg: theme.color.dangerBg },
-  info: { fg: theme.color.primary, bg: '#e8f1fb' },
+  info: { fg: theme.color.primary, bg: theme.color.primarySoft },
   success: { fg: theme.color.success, bg: theme.color.successBg },
   warning: { fg: theme.color.warning, bg: theme.color.warningBg },
 };

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
 import { dismissToast, useToasts } from './toast-store';
 
 /** Renders queued toasts in a polite live region at the bottom of the screen. */
 export function Toaster() {
+  const { t } = useTranslation('ui');
   const toasts = useToasts();
   return (
-    <Region aria-live="polite" aria-label="Notifications">
+    <Region aria-live="polite" aria-label={t('toast.region')}>
       {toasts.map((toast) => (
         <Item key={toast.id} role={toast.tone === 'error' ? 'alert' : 'status'} $tone={toast.tone}>
           <span>{toast.message}</span>
@@ -21,8 +23,10 @@ export function Toaster() {
               {toast.action.label}
             </ActionButton>
           )}
-          <CloseButton type="button" aria-label="Dismiss" onClick={() => dismissToast(toast.id)}>
-            ×
+          <CloseButton type="button" aria-label={t('toast.dismiss')} onClick={() => dismissToast(toast.id)}>
+            <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </CloseButton>
         </Item>
       ))}
@@ -45,17 +49,17 @@ const Item = styled.div<{ $tone: string }>`
   gap: ${theme.space(3)};
   padding: ${theme.space(3)} ${theme.space(4)};
   border-radius: ${theme.radius};
-  background: ${({ $tone }) => ($tone === 'error' ? theme.color.danger : '#1f2937')};
-  color: #fff;
-  box-shadow: 0 6px 24px rgb(0 0 0 / 0.18);
+  background: ${({ $tone }) => ($tone === 'error' ? theme.color.danger : theme.color.toastBg)};
+  color: ${({ $tone }) => ($tone === 'error' ? theme.color.onDanger : theme.color.toastText)};
+  box-shadow: ${theme.shadow.raised};
   span {
     flex: 1;
   }
 `;
 
 const ActionButton = styled.button`
-  background: #fff;
-  color: #1f2937;
+  background: ${theme.color.toastText};
+  color: ${theme.color.toastBg};
   border: 0;
   border-radius: 6px;
   padding: ${theme.space(1)} ${theme.space(3)};
@@ -68,6 +72,10 @@ const CloseButton = styled.button`
   background: none;
   border: 0;
   color: inherit;
-  font-size: 1.25rem;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 32px;
+  min-height: 32px;
   cursor: pointer;
 `;

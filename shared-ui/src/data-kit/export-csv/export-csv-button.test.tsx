@@ -84,7 +84,7 @@ it('fetches every page in batches of 500 and downloads one CSV with a BOM', asyn
 
 it('reports progress while pages arrive', async () => {
   const second = deferred<ExportPage<Entry>>();
-  const fetchPage = vi.fn((n: number, perPage: number) =>
+  const fetchPage = vi.fn((n: number, perPage: number, _signal?: AbortSignal) =>
     n === 2 ? second.promise : Promise.resolve(page(n, perPage)),
   );
   render(<ExportCsvButton filename="ledger.csv" columns={columns} fetchPage={fetchPage} />);
@@ -99,7 +99,7 @@ it('reports progress while pages arrive', async () => {
 
 it('stops fetching and downloads nothing when cancelled', async () => {
   const second = deferred<ExportPage<Entry>>();
-  const fetchPage = vi.fn((n: number, perPage: number) =>
+  const fetchPage = vi.fn((n: number, perPage: number, _signal?: AbortSignal) =>
     n === 2 ? second.promise : Promise.resolve(page(n, perPage)),
   );
   render(<ExportCsvButton filename="ledger" columns={columns} fetchPage={fetchPage} />);
