@@ -1,4 +1,4 @@
-import { i18n, registerCatalogs, type Catalog, type Language } from '@fwd/shared-contracts';
+import { registerCatalogs, type Catalog, type Language } from '@fwd/shared-contracts';
 import dataKitEn from '../data-kit/i18n/en.json';
 import dataKitVi from '../data-kit/i18n/vi.json';
 import controlsEn from '../controls/i18n/en.json';
@@ -29,11 +29,5 @@ export const uiCatalogs: Record<Language, Catalog> = {
   vi: mergeCatalogs(...areas.map((area) => area.vi)),
 };
 
-function register(): void {
-  registerCatalogs('ui', uiCatalogs);
-}
-
-// i18next only accepts resources once it is initialised (the shell calls initI18n after the kit
-// is imported), so the catalogs are added as soon as that happens.
-if (i18n.isInitialized) register();
-else i18n.on('initialized', register);
+// Added now if i18next is running, else kept by shared-contracts until initI18n.
+registerCatalogs('ui', uiCatalogs);

@@ -183,7 +183,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               : table.getRowModel().rows.map((row, i) => (
                   <Tr
                     key={row.id}
-                    aria-selected={selection ? row.getIsSelected() : undefined}
+                    data-selected={row.getIsSelected() || undefined}
                     {...rowActivation(props.onRowClick && (() => props.onRowClick?.(row.original)))}
                   >
                     {row.getVisibleCells().map((cell) => {
@@ -295,7 +295,7 @@ const Tr = styled.tr`
     cursor: pointer;
   }
   &[data-clickable]:hover,
-  &[aria-selected='true'] {
+  &[data-selected] {
     background: ${theme.color.primarySoft};
   }
   &:focus-visible {
