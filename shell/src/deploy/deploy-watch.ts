@@ -1,10 +1,14 @@
-import { REMOTE_AREAS } from '@fwd/shared-contracts';
+import { i18n, REMOTE_AREAS } from '@fwd/shared-contracts';
 import { showToast } from '@fwd/shared-ui';
+import { remoteAreaTitle } from '../remotes/remote-errors';
 import { remoteStore } from '../remotes/remote-registry';
 
 export const DEPLOY_POLL_MS = 60_000;
 
 interface Watched {
+  /** `shell` or a remote's id: what has been announced already, whatever the language. */
+  id: string;
+  /** Its name in the current language. */
   name: string;
   url: string;
   buildId: string;
@@ -13,13 +17,23 @@ interface Watched {
 /** What this page is running: the shell's build, and each remote's once it has loaded. */
 function watchedBuilds(): Watched[] {
   const builds: Watched[] = [
-    { name: 'Forwardly', url: new URL('/latest-build.json', window.location.href).href, buildId: __BUILD_ID__ },
+    {
+      id: 'shell',
+      name: i18n.t('shell:deploy.shell'),
+      url: new URL('/latest-build.json', window.location.href).href,
+      buildId: __BUILD_ID__,
+    },
   ];
   const { loaded } = remoteStore.getState();
   for (const area of REMOTE_AREAS) {
     const remote = loaded[area.id];
     if (remote?.app.buildId) {
-      builds.push({ name: area.title, url: `${remote.base}latest-build.json`, buildId: remote.app.buildId });
+      builds.push({
+        id: area.id,
+        name: remoteAreaTitle(area),
+        url: `${remote.base}latest-build.json`,
+        buildId: remote.app.buildId,
+      });
     }
   }
   return builds;
@@ -27,29 +41,31 @@ function watchedBuilds(): Watched[] {
 
 const announced = new Set<string>();
 
+/** Names (in the current language) of what has a newer build than this page runs. */
 export async function checkForNewDeployments(): Promise<string[]> {
-  const changed: string[] = [];
+  const changed: Watched[] = [];
   await Promise.all(
     watchedBuilds().map(async (watched) => {
       try {
         const response = await fetch(watched.url, { cache: 'no-store' });
         if (!response.ok) return;
         const latest = (await response.json()) as { buildId?: string };
-        if (latest.buildId && latest.buildId !== watched.buildId) changed.push(watched.name);
+        if (latest.buildId && latest.buildId !== watched.buildId) changed.push(watched);
       } catch {
         /* offline: try again later */
       }
     }),
   );
-  const fresh = changed.filter((name) => !announced.has(name));
+  const fresh = changed.filter((watched) => !announced.has(watched.id));
   if (fresh.length > 0) {
-    fresh.forEach((name) => announced.add(name));
-    showToast(`A new version of ${fresh.join(', ')} is available.`, {
+    fresh.forEach((watched) => announced.add(watched.id));
+    const names = fresh.map((watched) => watched.name).join(', ');
+    showToast(i18n.t('shell:deploy.newVersion', { names }), {
       duration: 0,
-      action: { label: 'Reload', onClick: () => window.location.reload() },
+      action: { label: i18n.t('shell:deploy.reload'), onClick: () => window.location.reload() },
     });
   }
-  return changed;
+  return changed.map((watched) => watched.name);
 }
 
 /** Polls every minute and whenever the window regains focus. */

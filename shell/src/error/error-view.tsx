@@ -1,3 +1,4 @@
+import { useTranslation } from '@fwd/shared-contracts';
 import { Alert, Button, Card, Row, Stack, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import type { ViewError } from './normalize-error';
@@ -12,23 +13,24 @@ interface ErrorViewProps {
 
 /** The error view of DESIGN.md section 3: status code, message, and a way out. */
 export function ErrorView({ error, onClear, onRetry, retrying, note }: ErrorViewProps) {
+  const { t } = useTranslation('shell');
   return (
     <Card role="region" aria-labelledby="error-title">
       <Stack $gap={4}>
         <Code aria-hidden="true">{error.status}</Code>
         <h1 id="error-title">
-          <span className="visually-hidden">Error {error.status}: </span>
+          <span className="visually-hidden">{t('error.label', { status: error.status })} </span>
           {error.message}
         </h1>
         {note && <Alert tone="info">{note}</Alert>}
         <Row>
           {onRetry && (
             <Button type="button" onClick={onRetry} disabled={retrying}>
-              {retrying ? 'Retrying…' : 'Retry'}
+              {retrying ? t('error.retrying') : t('error.retry')}
             </Button>
           )}
           <Button type="button" $variant={onRetry ? 'secondary' : 'primary'} onClick={onClear}>
-            Clear errors
+            {t('error.clear')}
           </Button>
         </Row>
       </Stack>

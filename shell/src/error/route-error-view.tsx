@@ -1,4 +1,4 @@
-import { findRemoteArea, useLocation, useNavigate, useRouteError } from '@fwd/shared-contracts';
+import { findRemoteArea, useLocation, useNavigate, useRouteError, useTranslation } from '@fwd/shared-contracts';
 import { showToast } from '@fwd/shared-ui';
 import { useEffect, useState } from 'react';
 import { reloadOnce } from '../chunk-reload/reload-guard';
@@ -11,6 +11,8 @@ export const NOT_FOUND_REDIRECT_MS = 3000;
 
 /** errorElement of every layout: renders the error in place and offers the right way out. */
 export function RouteErrorView() {
+  // Subscribes to language changes: the view below is rebuilt in the new language.
+  const { t } = useTranslation('shell');
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
@@ -20,19 +22,15 @@ export function RouteErrorView() {
   useEffect(() => {
     if (view.kind !== 'not-found') return;
     const timer = setTimeout(() => {
-      showToast(`${view.message}. You have been taken to the home page.`, { tone: 'info' });
+      showToast(t('error.redirected', { message: view.message }), { tone: 'info' });
       void navigate('/', { replace: true });
     }, NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [view.kind, view.message, navigate]);
+  }, [view.kind, view.message, navigate, t]);
 
   useEffect(() => {
     if (view.kind === 'chunk') reloadOnce();
   }, [view.kind]);
-
-  useEffect(() => {
-    document.title = `${view.status} · Forwardly`;
-  }, [view.status]);
 
   const canRetry = view.kind === 'remote' || view.kind === 'chunk';
   const retry = () => {
@@ -48,7 +46,7 @@ export function RouteErrorView() {
       onClear={() => void navigate('/', { replace: true })}
       onRetry={canRetry ? retry : undefined}
       retrying={retrying}
-      note={view.kind === 'not-found' ? 'Taking you to the home page in a moment…' : undefined}
+      note={view.kind === 'not-found' ? t('error.redirecting') : undefined}
     />
   );
 }

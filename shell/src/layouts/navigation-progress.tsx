@@ -1,12 +1,13 @@
-import { useNavigation } from '@fwd/shared-contracts';
+import { useNavigation, useTranslation } from '@fwd/shared-contracts';
 import { theme } from '@fwd/shared-ui';
 import styled, { keyframes } from 'styled-components';
 
 /** A thin bar at the top while a route's code or data loads. */
 export function NavigationProgress() {
+  const { t } = useTranslation('shell');
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <Bar role="progressbar" aria-label="Loading page" />;
+  return <Bar role="progressbar" aria-label={t('remote.loadingPage')} />;
 }
 
 const slide = keyframes`

@@ -1,23 +1,25 @@
+import { useTranslation } from '@fwd/shared-contracts';
 import { Button, Row, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { acceptInstall, dismissInstall, useInstallState } from './install-store';
 
 /** Shown only after the browser offers installation, and never again once dismissed. */
 export function InstallPrompt() {
+  const { t } = useTranslation('shell');
   const { deferred, hidden } = useInstallState();
   if (!deferred || hidden) return null;
   return (
     <Banner role="dialog" aria-labelledby="install-title" aria-describedby="install-text">
       <div>
-        <strong id="install-title">Install Forwardly</strong>
-        <p id="install-text">Track orders and parcels from your home screen, even offline.</p>
+        <strong id="install-title">{t('pwa.install.title')}</strong>
+        <p id="install-text">{t('pwa.install.text')}</p>
       </div>
       <Row>
         <Button type="button" onClick={() => void acceptInstall()}>
-          Install
+          {t('pwa.install.accept')}
         </Button>
         <Button type="button" $variant="secondary" onClick={dismissInstall}>
-          Not now
+          {t('pwa.install.dismiss')}
         </Button>
       </Row>
     </Banner>

@@ -1,4 +1,14 @@
-import type { RemoteArea } from '@fwd/shared-contracts';
+import { i18n, type RemoteArea } from '@fwd/shared-contracts';
+
+/** An area's name in the user's language (tooling/remotes.json holds the English one). */
+export function remoteAreaTitle(area: Pick<RemoteArea, 'id' | 'title'>): string {
+  return i18n.t(`shell:remote.areas.${area.id}`, { defaultValue: area.title });
+}
+
+/** The message of a `RemoteUnavailableError`, in the current language. */
+export function remoteUnavailableMessage(area: Pick<RemoteArea, 'id' | 'title'>): string {
+  return i18n.t('shell:remote.unavailable', { title: remoteAreaTitle(area) });
+}
 
 /** A remote's code could not be fetched (its server is down or the network is gone). */
 export class RemoteUnavailableError extends Error {
@@ -6,7 +16,7 @@ export class RemoteUnavailableError extends Error {
     readonly area: RemoteArea,
     override readonly cause?: unknown,
   ) {
-    super(`${area.title} could not be loaded. The rest of the app still works; try again in a moment.`);
+    super(remoteUnavailableMessage(area));
     this.name = 'RemoteUnavailableError';
   }
 }

@@ -1,44 +1,40 @@
-import { safeRedirect, useNavigate, useSearchParams } from '@fwd/shared-contracts';
+import { safeRedirect, useNavigate, useSearchParams, useTranslation } from '@fwd/shared-contracts';
 import { loginSchema } from '@fwd/shared-contracts/schemas';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
-import { useEffect } from 'react';
 import { signInStaff } from '../features/auth/api/sign-in';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { useServerForm } from '../features/auth/components/use-server-form';
 
 export function Component() {
+  const { t } = useTranslation('shell');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { form, formError, submitWith } = useServerForm(loginSchema);
-  const { errors, isSubmitting } = form.formState;
-  useEffect(() => void (document.title = 'Staff sign in · Forwardly'), []);
-
-  const onSubmit = submitWith(async ({ email, password }) => {
+  const { form, formError, onSubmit, busy, fieldError } = useServerForm(loginSchema, async ({ email, password }) => {
     await signInStaff(email, password);
     void navigate(safeRedirect(params.get('redirect'), '/admin'), { replace: true });
   });
 
   return (
-    <AuthCard title="Staff sign in" intro={<Muted>Forwardly back office: sales, warehouse and finance.</Muted>}>
+    <AuthCard title={t('auth.staff.title')} intro={<Muted>{t('auth.staff.intro')}</Muted>}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           {formError && <Alert tone="error">{formError}</Alert>}
           <TextField
-            label="Email"
+            label={t('auth.fields.email')}
             type="email"
             autoComplete="username"
-            error={errors.email?.message}
+            error={fieldError('email')}
             {...form.register('email')}
           />
           <TextField
-            label="Password"
+            label={t('auth.fields.password')}
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message}
+            error={fieldError('password')}
             {...form.register('password')}
           />
-          <Button type="submit" disabled={isSubmitting} $block>
-            {isSubmitting ? 'Signing in…' : 'Sign in'}
+          <Button type="submit" disabled={busy} $block>
+            {busy ? t('auth.staff.submitting') : t('auth.staff.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,58 +1,59 @@
-import { Link, useParams } from '@fwd/shared-contracts';
+import { Link, Trans, useParams, useTranslation } from '@fwd/shared-contracts';
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@fwd/shared-contracts/schemas';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { confirmPasswordReset } from '../features/auth/api/password-reset';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { useServerForm } from '../features/auth/components/use-server-form';
 
 export function Component() {
+  const { t } = useTranslation('shell');
   const { token = '' } = useParams();
-  const { form, formError, submitWith } = useServerForm(resetPasswordSchema);
-  const { errors, isSubmitting } = form.formState;
   const [done, setDone] = useState(false);
-  useEffect(() => void (document.title = 'Choose a new password · Forwardly'), []);
-
-  const onSubmit = submitWith(async ({ password, passwordConfirm }) => {
-    await confirmPasswordReset(token, password, passwordConfirm);
-    setDone(true);
-  });
+  const { form, formError, onSubmit, busy, fieldError } = useServerForm(
+    resetPasswordSchema,
+    async ({ password, passwordConfirm }) => {
+      await confirmPasswordReset(token, password, passwordConfirm);
+      setDone(true);
+    },
+  );
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('auth.confirm.title')}>
       {done ? (
         <Stack>
-          <Alert tone="success">Your password has been changed. You can log in with it now.</Alert>
-          <Link to="/login">Log in</Link>
+          <Alert tone="success">{t('auth.confirm.done')}</Alert>
+          <Link to="/login">{t('auth.confirm.logIn')}</Link>
         </Stack>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             {formError && (
               <Alert tone="error">
-                {formError} If the link has expired, <Link to="/forgot-password">ask for a new one</Link>.
+                {formError}{' '}
+                <Trans t={t} i18nKey="auth.confirm.expired" components={{ newLink: <Link to="/forgot-password" /> }} />
               </Alert>
             )}
             <TextField
-              label="New password"
+              label={t('auth.fields.newPassword')}
               type="password"
               autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-              error={errors.password?.message}
+              hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              error={fieldError('password')}
               {...form.register('password')}
             />
             <TextField
-              label="Repeat new password"
+              label={t('auth.fields.newPasswordConfirm')}
               type="password"
               autoComplete="new-password"
-              error={errors.passwordConfirm?.message}
+              error={fieldError('passwordConfirm')}
               {...form.register('passwordConfirm')}
             />
-            <Button type="submit" disabled={isSubmitting} $block>
-              {isSubmitting ? 'Saving…' : 'Save new password'}
+            <Button type="submit" disabled={busy} $block>
+              {busy ? t('auth.confirm.submitting') : t('auth.confirm.submit')}
             </Button>
             <Muted>
-              <Link to="/login">Back to log in</Link>
+              <Link to="/login">{t('auth.backToLogin')}</Link>
             </Muted>
           </Stack>
         </form>

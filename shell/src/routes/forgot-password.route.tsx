@@ -1,46 +1,41 @@
-import { Link } from '@fwd/shared-contracts';
+import { Link, useTranslation } from '@fwd/shared-contracts';
 import { forgotPasswordSchema } from '@fwd/shared-contracts/schemas';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { requestPasswordReset } from '../features/auth/api/password-reset';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { useServerForm } from '../features/auth/components/use-server-form';
 
 export function Component() {
-  const { form, formError, submitWith } = useServerForm(forgotPasswordSchema);
-  const { errors, isSubmitting } = form.formState;
+  const { t } = useTranslation('shell');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  useEffect(() => void (document.title = 'Reset your password · Forwardly'), []);
-
-  const onSubmit = submitWith(async ({ email }) => {
+  const { form, formError, onSubmit, busy, fieldError } = useServerForm(forgotPasswordSchema, async ({ email }) => {
     await requestPasswordReset(email);
     setSentTo(email);
   });
 
   return (
-    <AuthCard title="Reset your password" intro={<Muted>We will email you a link to choose a new one.</Muted>}>
+    <AuthCard title={t('auth.forgot.title')} intro={<Muted>{t('auth.forgot.intro')}</Muted>}>
       {sentTo ? (
         <Stack>
-          <Alert tone="success">
-            If an account exists for {sentTo}, a reset link is on its way. It is valid for 30 minutes.
-          </Alert>
-          <Link to="/login">Back to log in</Link>
+          <Alert tone="success">{t('auth.forgot.sent', { email: sentTo })}</Alert>
+          <Link to="/login">{t('auth.backToLogin')}</Link>
         </Stack>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             {formError && <Alert tone="error">{formError}</Alert>}
             <TextField
-              label="Email"
+              label={t('auth.fields.email')}
               type="email"
               autoComplete="email"
-              error={errors.email?.message}
+              error={fieldError('email')}
               {...form.register('email')}
             />
-            <Button type="submit" disabled={isSubmitting} $block>
-              {isSubmitting ? 'Sending…' : 'Send reset link'}
+            <Button type="submit" disabled={busy} $block>
+              {busy ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
             </Button>
-            <Link to="/login">Back to log in</Link>
+            <Link to="/login">{t('auth.backToLogin')}</Link>
           </Stack>
         </form>
       )}

@@ -1,95 +1,67 @@
-import { Link, useAuth } from '@fwd/shared-contracts';
+import { Link, useAuth, useTranslation } from '@fwd/shared-contracts';
 import { Button, Card, Muted, Row, theme } from '@fwd/shared-ui';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 
-const STEPS = [
-  {
-    title: 'Paste a link or send a parcel',
-    text: 'Buy from Taobao, 1688, Tmall or any shop through us, or ship your own parcel to our warehouse under your customer code.',
-  },
-  {
-    title: 'We buy and receive',
-    text: 'Our team purchases at the shop price, then weighs, measures and photographs every parcel when it arrives.',
-  },
-  {
-    title: 'Consolidate and ship',
-    text: 'Pick the parcels to send together, see the exact shipping price before you pay, and track it to your door.',
-  },
-];
-
-const PROMISES = [
-  {
-    title: 'Every price up front',
-    text: 'Goods, service fee, exchange rate, shipping and storage itemised before you pay. No surprises at delivery.',
-  },
-  {
-    title: 'One wallet',
-    text: 'Top up once; pay orders and shipments from your balance; refunds land back in it the same day.',
-  },
-  { title: 'Photos of everything', text: 'See each parcel on the scale at our warehouse before it leaves.' },
-];
+const STEPS = ['order', 'receive', 'ship'] as const;
+const PROMISES = ['prices', 'wallet', 'photos'] as const;
 
 export function LandingPage() {
+  const { t } = useTranslation('shell');
   const signedIn = useAuth((s) => s.kind === 'customer');
-  useEffect(() => void (document.title = 'Forwardly: shop abroad, ship home'), []);
   return (
     <>
       <Hero>
-        <h1>Shop anywhere abroad. We bring it home.</h1>
-        <Lead>
-          Forwardly buys from foreign marketplaces for you, receives your parcels at our warehouse, and ships them to
-          your door in one consolidated box, with every fee shown before you pay.
-        </Lead>
+        <h1>{t('landing.hero.title')}</h1>
+        <Lead>{t('landing.hero.lead')}</Lead>
         <Row>
           {signedIn ? (
             <Button as={Link} to="/account">
-              Go to my account
+              {t('landing.hero.goToAccount')}
             </Button>
           ) : (
             <>
               <Button as={Link} to="/register">
-                Create a free account
+                {t('landing.hero.createAccount')}
               </Button>
               <Button as={Link} to="/login" $variant="secondary">
-                Log in
+                {t('landing.hero.logIn')}
               </Button>
             </>
           )}
-          <Link to="/account/search">Browse the catalog</Link>
+          <Link to="/account/search">{t('landing.hero.browse')}</Link>
         </Row>
       </Hero>
 
       <section aria-labelledby="how-title" id="how">
-        <h2 id="how-title">How it works</h2>
+        <h2 id="how-title">{t('landing.how.title')}</h2>
         <Grid as="ol">
           {STEPS.map((step, index) => (
-            <Card as="li" key={step.title}>
+            <Card as="li" key={step}>
               <StepNo aria-hidden="true">{index + 1}</StepNo>
-              <h3>{step.title}</h3>
-              <Muted>{step.text}</Muted>
+              <h3>{t(`landing.how.steps.${step}.title`)}</h3>
+              <Muted>{t(`landing.how.steps.${step}.text`)}</Muted>
             </Card>
           ))}
         </Grid>
       </section>
 
       <section aria-labelledby="why-title">
-        <h2 id="why-title">Why Forwardly</h2>
+        <h2 id="why-title">{t('landing.why.title')}</h2>
         <Grid>
           {PROMISES.map((item) => (
-            <Card key={item.title}>
-              <h3>{item.title}</h3>
-              <Muted>{item.text}</Muted>
+            <Card key={item}>
+              <h3>{t(`landing.why.promises.${item}.title`)}</h3>
+              <Muted>{t(`landing.why.promises.${item}.text`)}</Muted>
             </Card>
           ))}
         </Grid>
       </section>
 
       <Cta>
-        <h2>Ready for your first order?</h2>
-        <Muted>Sign up in a minute and get your personal warehouse address.</Muted>
+        <h2>{t('landing.cta.title')}</h2>
+        <Muted>{t('landing.cta.text')}</Muted>
         <Button as={Link} to={signedIn ? '/account' : '/register'}>
-          {signedIn ? 'Open my account' : 'Sign up now'}
+          {signedIn ? t('landing.cta.openAccount') : t('landing.cta.signUp')}
         </Button>
       </Cta>
     </>

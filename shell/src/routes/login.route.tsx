@@ -1,48 +1,44 @@
-import { Link, safeRedirect, useNavigate, useSearchParams } from '@fwd/shared-contracts';
+import { Link, safeRedirect, useNavigate, useSearchParams, useTranslation } from '@fwd/shared-contracts';
 import { loginSchema } from '@fwd/shared-contracts/schemas';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
-import { useEffect } from 'react';
 import { signInCustomer } from '../features/auth/api/sign-in';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { useServerForm } from '../features/auth/components/use-server-form';
 
 export function Component() {
+  const { t } = useTranslation('shell');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { form, formError, submitWith } = useServerForm(loginSchema);
-  const { errors, isSubmitting } = form.formState;
-  useEffect(() => void (document.title = 'Log in · Forwardly'), []);
-
-  const onSubmit = submitWith(async ({ email, password }) => {
+  const { form, formError, onSubmit, busy, fieldError } = useServerForm(loginSchema, async ({ email, password }) => {
     await signInCustomer(email, password);
     void navigate(safeRedirect(params.get('redirect'), '/account'), { replace: true });
   });
 
   return (
-    <AuthCard title="Log in" intro={<Muted>Welcome back. Your orders, parcels and wallet are waiting.</Muted>}>
+    <AuthCard title={t('auth.login.title')} intro={<Muted>{t('auth.login.intro')}</Muted>}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           {formError && <Alert tone="error">{formError}</Alert>}
           <TextField
-            label="Email"
+            label={t('auth.fields.email')}
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
+            error={fieldError('email')}
             {...form.register('email')}
           />
           <TextField
-            label="Password"
+            label={t('auth.fields.password')}
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message}
+            error={fieldError('password')}
             {...form.register('password')}
           />
-          <Button type="submit" disabled={isSubmitting} $block>
-            {isSubmitting ? 'Logging in…' : 'Log in'}
+          <Button type="submit" disabled={busy} $block>
+            {busy ? t('auth.login.submitting') : t('auth.login.submit')}
           </Button>
           <Muted>
-            <Link to="/forgot-password">Forgot your password?</Link> · New here?{' '}
-            <Link to="/register">Create an account</Link>
+            <Link to="/forgot-password">{t('auth.login.forgot')}</Link> · {t('auth.login.newHere')}{' '}
+            <Link to="/register">{t('auth.login.createAccount')}</Link>
           </Muted>
         </Stack>
       </form>

@@ -1,59 +1,57 @@
-import { Link, safeRedirect, useNavigate, useSearchParams } from '@fwd/shared-contracts';
+import { Link, safeRedirect, useNavigate, useSearchParams, useTranslation } from '@fwd/shared-contracts';
 import { PASSWORD_MIN_LENGTH, registerSchema } from '@fwd/shared-contracts/schemas';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
-import { useEffect } from 'react';
 import { registerCustomer } from '../features/auth/api/register-customer';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { useServerForm } from '../features/auth/components/use-server-form';
 
 export function Component() {
+  const { t } = useTranslation('shell');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { form, formError, submitWith } = useServerForm(registerSchema);
-  const { errors, isSubmitting } = form.formState;
-  useEffect(() => void (document.title = 'Sign up · Forwardly'), []);
-
-  const onSubmit = submitWith(async (values) => {
+  const { form, formError, onSubmit, busy, fieldError } = useServerForm(registerSchema, async (values) => {
     await registerCustomer(values);
     void navigate(safeRedirect(params.get('redirect'), '/account'), { replace: true });
   });
 
   return (
-    <AuthCard
-      title="Create your account"
-      intro={<Muted>Free to join. You get a customer code and a warehouse address at once.</Muted>}
-    >
+    <AuthCard title={t('auth.register.title')} intro={<Muted>{t('auth.register.intro')}</Muted>}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           {formError && <Alert tone="error">{formError}</Alert>}
-          <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
           <TextField
-            label="Email"
+            label={t('auth.fields.name')}
+            autoComplete="name"
+            error={fieldError('name')}
+            {...form.register('name')}
+          />
+          <TextField
+            label={t('auth.fields.email')}
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
+            error={fieldError('email')}
             {...form.register('email')}
           />
           <TextField
-            label="Password"
+            label={t('auth.fields.password')}
             type="password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            error={errors.password?.message}
+            hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            error={fieldError('password')}
             {...form.register('password')}
           />
           <TextField
-            label="Repeat password"
+            label={t('auth.fields.passwordConfirm')}
             type="password"
             autoComplete="new-password"
-            error={errors.passwordConfirm?.message}
+            error={fieldError('passwordConfirm')}
             {...form.register('passwordConfirm')}
           />
-          <Button type="submit" disabled={isSubmitting} $block>
-            {isSubmitting ? 'Creating your account…' : 'Sign up'}
+          <Button type="submit" disabled={busy} $block>
+            {busy ? t('auth.register.submitting') : t('auth.register.submit')}
           </Button>
           <Muted>
-            Already have an account? <Link to="/login">Log in</Link>
+            {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.logIn')}</Link>
           </Muted>
         </Stack>
       </form>

@@ -1,31 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toFormErrors } from '@fwd/shared-contracts';
-import { useState } from 'react';
-import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import { useServerSubmit, useTranslation, useZodForm } from '@fwd/shared-contracts';
+import { PASSWORD_MIN_LENGTH } from '@fwd/shared-contracts/schemas';
 import type { z } from 'zod';
 
+type FormSchema = Parameters<typeof useZodForm>[0];
+
 /**
- * react-hook-form with a shared zod schema, plus PocketBase's field errors mapped back onto the
- * fields and a message for the whole form.
+ * A form of the auth pages: the shared zod schema through the kit's react-hook-form, submitted
+ * once at a time; PocketBase's field errors land on their fields, any other error becomes the
+ * form-level message (in the user's language where we wrote it).
  */
-export function useServerForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S) {
-  type Values = z.infer<S>;
-  const form = useForm<Values>({ resolver: zodResolver(schema as never) as never, mode: 'onTouched' });
-  const [formError, setFormError] = useState<string | null>(null);
+export function useServerForm<S extends FormSchema>(schema: S, submit: (values: z.output<S>) => Promise<unknown>) {
+  const { t } = useTranslation('shell');
+  const form = useZodForm(schema);
+  const { onSubmit, busy, formError } = useServerSubmit(form, submit);
 
-  const submitWith = (action: (values: Values) => Promise<void>) =>
-    form.handleSubmit(async (values) => {
-      setFormError(null);
-      try {
-        await action(values);
-      } catch (error) {
-        const { message, fields } = toFormErrors(error);
-        for (const [name, fieldMessage] of Object.entries(fields)) {
-          if (name in form.getValues()) form.setError(name as Path<Values>, { message: fieldMessage });
-        }
-        setFormError(message);
-      }
-    });
+  /**
+   * The error under a field: schema messages are catalog keys (`common:validation.*`); a
+   * server's message is not a key and is shown as it came.
+   */
+  const fieldError = (name: Parameters<typeof form.getFieldState>[0]): string | undefined => {
+    const message = form.getFieldState(name, form.formState).error?.message;
+    return message ? t(message, { min: PASSWORD_MIN_LENGTH, defaultValue: message }) : undefined;
+  };
 
-  return { form, formError, submitWith };
+  return { form, formError, onSubmit, busy, fieldError };
 }
