@@ -33,3 +33,9 @@ onRecordAfterDeleteSuccess(
   },
   ...CUSTOMER_COLLECTIONS,
 );
+
+// A customer's client subscribing to `customer` is indexed under their id (lib/customer-channel.js).
+onRealtimeSubscribeRequest((e) => {
+  require(`${__hooks}/lib/customer-channel.js`).remember(e);
+  e.next();
+});

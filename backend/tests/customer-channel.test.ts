@@ -110,4 +110,22 @@ describe('the customer realtime channel', () => {
     await admin.collection('messages').delete(message.id);
     await arrival(received, { collection: 'messages', action: 'delete', id: message.id });
   });
+
+  it('reaches every tab of the customer, and no longer a tab that unsubscribed', async () => {
+    const first = await newCustomer();
+    const userId = first.authStore.record!.id;
+    const second = anonymous();
+    second.authStore.save(first.authStore.token, first.authStore.record);
+    const [toFirst, toSecond] = await Promise.all([listen(first), listen(second)]);
+
+    const one = await admin.collection('notifications').create({ user: userId, title: 'One' });
+    await arrival(toFirst, { collection: 'notifications', action: 'create', id: one.id });
+    await arrival(toSecond, { collection: 'notifications', action: 'create', id: one.id });
+
+    await second.realtime.unsubscribe('customer');
+    const two = await admin.collection('notifications').create({ user: userId, title: 'Two' });
+    await arrival(toFirst, { collection: 'notifications', action: 'create', id: two.id });
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    expect(toSecond.map((c) => c.id)).toEqual([one.id]);
+  });
 });

@@ -7,7 +7,7 @@
 //
 // PocketBase's collection topics (`notifications/*`) check the list rule with one query per
 // subscriber per event; this channel costs at most one query per event (for a record owned through
-// its parent) and a walk over the connected clients comparing their auth record's id.
+// its parent) and a look-up of the owner's own clients in an index kept in `$app.store()`.
 
 const TOPIC = 'customer';
 
@@ -69,6 +69,49 @@ function ownersOf(app, record, action) {
   return row.user ? [row.user] : [];
 }
 
+/** `$app.store()` key of a customer's index entry: the ids of their clients subscribed to the topic. */
+const INDEX_PREFIX = 'customer-channel/';
+
+/** True when a subscription list holds the topic, with or without SDK options (`customer?options=…`). @param {string[]} subs */
+function namesTopic(subs) {
+  return subs.some((sub) => sub === TOPIC || sub.startsWith(`${TOPIC}?`));
+}
+
+/**
+ * The realtime subscribe hook body: a customer's client subscribing to the topic is added to their
+ * index entry, so that sending looks up that customer's clients instead of walking every
+ * connected client (one JS-side check per client cost ~5 µs: 40 ms per event at 10,000 clients).
+ * The entry only narrows the search: every candidate is checked again when a message is sent.
+ * @param {core.RealtimeSubscribeRequestEvent} e
+ */
+function remember(e) {
+  const auth = e.auth;
+  if (!auth || auth.collection().name !== 'users' || !namesTopic(e.subscriptions ?? [])) return;
+  const clientId = e.client.id();
+  const broker = e.app.subscriptionsBroker();
+  e.app.store().setFunc(INDEX_PREFIX + auth.id, (old) => {
+    const ids = live(broker, old).filter((id) => id !== clientId);
+    ids.push(clientId);
+    return ids.join(' ');
+  });
+}
+
+/** The ids in an index entry whose clients are still connected. @param {subscriptions.Broker} broker @param {unknown} entry */
+function live(broker, entry) {
+  if (typeof entry !== 'string' || entry === '') return [];
+  return entry.split(' ').filter((id) => clientOrNull(broker, id) !== null);
+}
+
+/** @param {subscriptions.Broker} broker @param {string} clientId @returns {subscriptions.Client | null} */
+function clientOrNull(broker, clientId) {
+  try {
+    const client = broker.clientById(clientId);
+    return client && !client.isDiscarded() ? client : null;
+  } catch {
+    return null; // disconnected: the broker no longer knows it
+  }
+}
+
 /**
  * Sends `{ collection, action, id }` on the `customer` topic to the connected clients signed in as
  * one of `userIds` (a `users` record) and subscribed to it. Returns how many clients got it.
@@ -79,29 +122,33 @@ function ownersOf(app, record, action) {
 function sendToCustomers(app, userIds, change) {
   if (userIds.length === 0) return 0;
   const broker = app.subscriptionsBroker();
-  const wanted = new Set(userIds);
+  const store = app.store();
   const message = new SubscriptionMessage({ name: TOPIC, data: JSON.stringify(change) });
   let sent = 0;
-  for (const chunk of broker.chunkedClients(1000)) {
-    for (const client of chunk) {
-      // Cheapest test first: most clients are someone else (or nobody).
+  for (const userId of new Set(userIds)) {
+    const key = INDEX_PREFIX + userId;
+    const entry = store.get(key);
+    if (typeof entry !== 'string' || entry === '') continue;
+    let stale = false;
+    for (const clientId of entry.split(' ')) {
+      const client = clientOrNull(broker, clientId);
+      if (!client) {
+        stale = true;
+        continue;
+      }
+      // Checked again at sending: the client may have dropped the topic or lost its session since.
       const auth = /** @type {core.Record | undefined} */ (client.get('auth'));
-      if (!auth || !wanted.has(auth.id)) continue;
-      if (auth.collection().name !== 'users' || !subscribed(client)) continue;
+      if (!auth || auth.id !== userId || auth.collection().name !== 'users') continue;
+      if (!client.hasSubscription(TOPIC) && Object.keys(client.subscriptions(`${TOPIC}?`) || {}).length === 0) continue;
       client.send(message);
       sent++;
     }
+    if (stale) {
+      store.setFunc(key, (old) => live(broker, old).join(' '));
+      if (store.get(key) === '') store.remove(key);
+    }
   }
   return sent;
-}
-
-/**
- * True when the client subscribed to the topic, with or without SDK options (`customer?options=…`).
- * @param {subscriptions.Client} client
- */
-function subscribed(client) {
-  if (client.hasSubscription(TOPIC)) return true;
-  return Object.keys(client.subscriptions(`${TOPIC}?`) || {}).length > 0;
 }
 
 /**
@@ -120,4 +167,4 @@ function announce(app, record, action) {
   }
 }
 
-module.exports = { TOPIC, COLLECTIONS, ownersOf, sendToCustomers, announce };
+module.exports = { TOPIC, COLLECTIONS, ownersOf, remember, sendToCustomers, announce };
