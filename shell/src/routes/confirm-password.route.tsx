@@ -1,10 +1,16 @@
-import { Link, Trans, useParams, useTranslation } from '@fwd/shared-contracts';
+import { Link, loadKit, Trans, useParams, useTranslation } from '@fwd/shared-contracts';
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@fwd/shared-contracts/schemas';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
 import { useState } from 'react';
 import { confirmPasswordReset } from '../features/auth/api/password-reset';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { useServerForm } from '../features/auth/components/use-server-form';
+
+/** The form kit (react-hook-form behind the shared packages) is ready before the form renders. */
+export async function loader() {
+  await loadKit();
+  return null;
+}
 
 export function Component() {
   const { t } = useTranslation('shell');

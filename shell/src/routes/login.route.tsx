@@ -1,9 +1,15 @@
-import { Link, safeRedirect, useNavigate, useSearchParams, useTranslation } from '@fwd/shared-contracts';
+import { Link, loadKit, safeRedirect, useNavigate, useSearchParams, useTranslation } from '@fwd/shared-contracts';
 import { loginSchema } from '@fwd/shared-contracts/schemas';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
 import { signInCustomer } from '../features/auth/api/sign-in';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { useServerForm } from '../features/auth/components/use-server-form';
+
+/** The form kit (react-hook-form behind the shared packages) is ready before the form renders. */
+export async function loader() {
+  await loadKit();
+  return null;
+}
 
 export function Component() {
   const { t } = useTranslation('shell');
