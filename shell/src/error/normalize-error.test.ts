@@ -36,7 +36,11 @@ async function routeError(thrown: unknown): Promise<unknown> {
 const finance = REMOTE_AREAS.find((area) => area.id === 'admin-finance')!;
 
 beforeAll(async () => {
-  registerCatalogs('shell', { en, vi });
+  // Area names come from the lead's catalogs (`shell:areas.*`); only the one used here is stubbed.
+  registerCatalogs('shell', {
+    en: { ...en, areas: { 'admin-finance': 'Finance' } },
+    vi: { ...vi, areas: { 'admin-finance': 'Tài chính' } },
+  });
   await initI18n('en');
 });
 

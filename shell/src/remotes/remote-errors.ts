@@ -1,8 +1,8 @@
 import { i18n, type RemoteArea } from '@fwd/shared-contracts';
 
-/** An area's name in the user's language (tooling/remotes.json holds the English one). */
+/** An area's name in the user's language (`shell:areas.*`; tooling/remotes.json holds the English one). */
 export function remoteAreaTitle(area: Pick<RemoteArea, 'id' | 'title'>): string {
-  return i18n.t(`shell:remote.areas.${area.id}`, { defaultValue: area.title });
+  return i18n.t(`shell:areas.${area.id}`, { defaultValue: area.title });
 }
 
 /** The message of a `RemoteUnavailableError`, in the current language. */
