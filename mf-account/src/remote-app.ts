@@ -1,10 +1,15 @@
 import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
 
-const pending = () => import('./routes/page-pending.route');
-const customer = (path: string, title: string, extra: Partial<RemoteRoute['handle']> = {}, lazy = pending) =>
+type Lazy = () => Promise<object>;
+const pending: Lazy = () => import('./routes/page-pending.route');
+const customer = (path: string, title: string, extra: Partial<RemoteRoute['handle']> = {}, lazy: Lazy = pending) =>
   ({ path, lazy, handle: { guard: 'customer', title: `account:pages.${title}`, ...extra } }) satisfies RemoteRoute;
-const anyone = (path: string, title: string, extra: Partial<RemoteRoute['handle']> = {}, lazy = pending) =>
-  ({ path, lazy, handle: { guard: null, layout: 'default', title: `account:pages.${title}`, ...extra } }) satisfies RemoteRoute;
+const anyone = (path: string, title: string, extra: Partial<RemoteRoute['handle']> = {}, lazy: Lazy = pending) =>
+  ({
+    path,
+    lazy,
+    handle: { guard: null, layout: 'default', title: `account:pages.${title}`, ...extra },
+  }) satisfies RemoteRoute;
 
 /** Every page of DESIGN section 2.1 that this remote owns, with the exact paths. */
 const routes: RemoteRoute[] = [

@@ -1,42 +1,45 @@
-import type { RemoteApp } from '@fwd/shared-contracts';
+import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
 import { PendingRechargesWidget } from './features/dashboard/pending-recharges-widget';
+
+const routes: RemoteRoute[] = [
+  {
+    path: 'admin/wallets',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.wallets', nav: true },
+  },
+  {
+    path: 'admin/transaction',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.transaction', nav: true },
+  },
+  {
+    path: 'admin/rate',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.rate', nav: true },
+  },
+  {
+    path: 'admin/report',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.report', nav: true },
+  },
+];
 
 /** Everything the shell needs to mount this remote: routes with their guards, nav, widgets. */
 const remoteApp = {
   id: 'admin-finance',
   // A literal, not the shared constant: the shell must see the version this remote was built for.
-  contractVersion: 1,
+  contractVersion: 2,
   buildId: __BUILD_ID__,
-  routes: [
-    {
-      path: 'admin/wallets',
-      lazy: () => import('./routes/wallets.route'),
-      handle: { guard: 'admin', roles: ['finance'], title: 'Wallets' },
-    },
-    {
-      path: 'admin/transaction',
-      lazy: () => import('./routes/transactions.route'),
-      handle: { guard: 'admin', roles: ['finance'], title: 'Transactions' },
-    },
-    {
-      path: 'admin/rate',
-      lazy: () => import('./routes/rates.route'),
-      handle: { guard: 'admin', roles: ['finance'], title: 'Exchange rates' },
-    },
-    {
-      path: 'admin/report',
-      lazy: () => import('./routes/reports.route'),
-      handle: { guard: 'admin', roles: ['finance'], title: 'Reports' },
-    },
-  ],
-  nav: [
-    { to: '/admin/wallets', label: 'Wallets', roles: ['finance'] },
-    { to: '/admin/transaction', label: 'Transactions', roles: ['finance'] },
-    { to: '/admin/rate', label: 'Exchange rates', roles: ['finance'] },
-    { to: '/admin/report', label: 'Reports', roles: ['finance'] },
-  ],
+  routes,
+  nav: navFromRoutes(routes),
+  i18n: { namespace: 'finance', load: (language) => import(`./i18n/${language}.json`).then((m) => m.default) },
   widgets: [
-    { id: 'pending-recharges', title: 'Recharges to review', roles: ['finance'], Component: PendingRechargesWidget },
+    {
+      id: 'pending-recharges',
+      title: 'finance:widgets.pendingRecharges.title',
+      roles: ['finance'],
+      Component: PendingRechargesWidget,
+    },
   ],
 } satisfies RemoteApp;
 

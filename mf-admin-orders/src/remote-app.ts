@@ -1,65 +1,65 @@
-import type { RemoteApp } from '@fwd/shared-contracts';
+import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
 import { OrdersToPurchaseWidget } from './features/dashboard/orders-to-purchase-widget';
+
+const routes: RemoteRoute[] = [
+  {
+    path: 'admin/orders',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.orders', nav: true },
+  },
+  {
+    path: 'admin/orders/shipping-code',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.shippingCode', nav: true },
+  },
+  {
+    path: 'admin/refund',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['sales', 'finance'], title: 'orders:pages.refund', nav: true },
+  },
+  {
+    path: 'admin/product',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.product', nav: true },
+  },
+  {
+    path: 'admin/customer',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.customer', nav: true },
+  },
+  {
+    path: 'admin/customer-cart',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.customerCart', nav: true },
+  },
+  {
+    path: 'admin/complain',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.complain', nav: true },
+  },
+  {
+    path: 'admin/conversation',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.conversation', nav: true },
+  },
+];
 
 /** Everything the shell needs to mount this remote: routes with their guards, nav, widgets. */
 const remoteApp = {
   id: 'admin-orders',
   // A literal, not the shared constant: the shell must see the version this remote was built for.
-  contractVersion: 1,
+  contractVersion: 2,
   buildId: __BUILD_ID__,
-  routes: [
-    {
-      path: 'admin/orders',
-      lazy: () => import('./routes/order-list.route'),
-      handle: { guard: 'admin', roles: ['sales'], title: 'Orders' },
-    },
-    {
-      path: 'admin/orders/shipping-code',
-      lazy: () => import('./routes/shipping-code.route'),
-      handle: { guard: 'admin', roles: ['sales'], title: 'Domestic tracking codes' },
-    },
-    {
-      path: 'admin/refund',
-      lazy: () => import('./routes/refunds.route'),
-      handle: { guard: 'admin', roles: ['sales', 'finance'], title: 'Refunds' },
-    },
-    {
-      path: 'admin/product',
-      lazy: () => import('./routes/products.route'),
-      handle: { guard: 'admin', roles: ['sales'], title: 'Products' },
-    },
-    {
-      path: 'admin/customer',
-      lazy: () => import('./routes/customers.route'),
-      handle: { guard: 'admin', roles: ['sales'], title: 'Customers' },
-    },
-    {
-      path: 'admin/customer-cart',
-      lazy: () => import('./routes/customer-carts.route'),
-      handle: { guard: 'admin', roles: ['sales'], title: 'Customer carts' },
-    },
-    {
-      path: 'admin/complain',
-      lazy: () => import('./routes/complaints.route'),
-      handle: { guard: 'admin', roles: ['sales'], title: 'Complaints' },
-    },
-    {
-      path: 'admin/conversation',
-      lazy: () => import('./routes/conversations.route'),
-      handle: { guard: 'admin', roles: ['sales'], title: 'Conversations' },
-    },
-  ],
-  nav: [
-    { to: '/admin/orders', label: 'Orders', roles: ['sales'] },
-    { to: '/admin/refund', label: 'Refunds', roles: ['sales', 'finance'] },
-    { to: '/admin/product', label: 'Products', roles: ['sales'] },
-    { to: '/admin/customer', label: 'Customers', roles: ['sales'] },
-    { to: '/admin/customer-cart', label: 'Customer carts', roles: ['sales'] },
-    { to: '/admin/complain', label: 'Complaints', roles: ['sales'] },
-    { to: '/admin/conversation', label: 'Conversations', roles: ['sales'] },
-  ],
+  routes,
+  nav: navFromRoutes(routes),
+  i18n: { namespace: 'orders', load: (language) => import(`./i18n/${language}.json`).then((m) => m.default) },
   widgets: [
-    { id: 'orders-to-purchase', title: 'Orders to purchase', roles: ['sales'], Component: OrdersToPurchaseWidget },
+    {
+      id: 'orders-to-purchase',
+      title: 'orders:widgets.ordersToPurchase.title',
+      roles: ['sales'],
+      Component: OrdersToPurchaseWidget,
+    },
   ],
 } satisfies RemoteApp;
 

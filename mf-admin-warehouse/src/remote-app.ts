@@ -1,44 +1,42 @@
-import type { RemoteApp } from '@fwd/shared-contracts';
+import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
 import { UnidentifiedParcelsWidget } from './features/dashboard/unidentified-parcels-widget';
+
+const routes: RemoteRoute[] = [
+  {
+    path: 'admin/wh/inbound',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['warehouse'], title: 'warehouse:pages.inbound', nav: true },
+  },
+  {
+    path: 'admin/wh/parcel',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['warehouse'], title: 'warehouse:pages.parcel', nav: true },
+  },
+  {
+    path: 'admin/wh/fulfill',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['warehouse'], title: 'warehouse:pages.fulfill', nav: true },
+  },
+  {
+    path: 'admin/wh/delivery',
+    lazy: () => import('./routes/page-pending.route'),
+    handle: { guard: 'admin', roles: ['warehouse'], title: 'warehouse:pages.delivery', nav: true },
+  },
+];
 
 /** Everything the shell needs to mount this remote: routes with their guards, nav, widgets. */
 const remoteApp = {
   id: 'admin-warehouse',
   // A literal, not the shared constant: the shell must see the version this remote was built for.
-  contractVersion: 1,
+  contractVersion: 2,
   buildId: __BUILD_ID__,
-  routes: [
-    {
-      path: 'admin/wh/inbound',
-      lazy: () => import('./routes/inbound.route'),
-      handle: { guard: 'admin', roles: ['warehouse'], title: 'Inbound' },
-    },
-    {
-      path: 'admin/wh/parcel',
-      lazy: () => import('./routes/parcels.route'),
-      handle: { guard: 'admin', roles: ['warehouse'], title: 'Parcels' },
-    },
-    {
-      path: 'admin/wh/fulfill',
-      lazy: () => import('./routes/fulfill.route'),
-      handle: { guard: 'admin', roles: ['warehouse'], title: 'Fulfillment' },
-    },
-    {
-      path: 'admin/wh/delivery',
-      lazy: () => import('./routes/delivery.route'),
-      handle: { guard: 'admin', roles: ['warehouse'], title: 'Delivery' },
-    },
-  ],
-  nav: [
-    { to: '/admin/wh/inbound', label: 'Inbound', roles: ['warehouse'] },
-    { to: '/admin/wh/parcel', label: 'Parcels', roles: ['warehouse'] },
-    { to: '/admin/wh/fulfill', label: 'Fulfillment', roles: ['warehouse'] },
-    { to: '/admin/wh/delivery', label: 'Delivery', roles: ['warehouse'] },
-  ],
+  routes,
+  nav: navFromRoutes(routes),
+  i18n: { namespace: 'warehouse', load: (language) => import(`./i18n/${language}.json`).then((m) => m.default) },
   widgets: [
     {
       id: 'unidentified-parcels',
-      title: 'Unidentified parcels',
+      title: 'warehouse:widgets.unidentified.title',
       roles: ['warehouse'],
       Component: UnidentifiedParcelsWidget,
     },

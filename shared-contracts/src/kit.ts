@@ -51,7 +51,11 @@ export function useRecord<C extends CollectionName, R = CollectionRecords[C]>(
   return useKit().useRecord<C, R>(collection, id, params, options);
 }
 
-export function useApiQuery<T>(queryKey: QueryKey, fetcher: (signal: AbortSignal) => Promise<T>, options?: QueryOptions) {
+export function useApiQuery<T>(
+  queryKey: QueryKey,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  options?: QueryOptions,
+) {
   return useKit().useApiQuery<T>(queryKey, fetcher, options);
 }
 

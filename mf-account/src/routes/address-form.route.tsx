@@ -1,5 +1,27 @@
-import { PageHeading } from '../features/page/page-heading';
+import { queryKeys, useApiQuery, useAuth, useSearchParams, useTranslation } from '@fwd/shared-contracts';
+import { Card, ErrorState, Page, Skeleton } from '@fwd/shared-ui';
+import { getAddress } from '../features/addresses/api/addresses';
+import { AddressForm } from '../features/addresses/components/address-form';
 
+/** /account/address/forms (public): a new address, or `?id=` to edit one; `?redirect=` goes back. */
 export function Component() {
-  return <PageHeading title="Address" />;
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const signedIn = useAuth((s) => s.kind === 'customer');
+  const existing = useApiQuery(queryKeys.view('addresses', id ?? ''), (signal) => getAddress(id as string, signal), {
+    enabled: Boolean(id) && signedIn,
+  });
+  const editing = Boolean(id) && signedIn;
+
+  return (
+    <Page title={editing ? t('address.form.editTitle') : t('address.form.newTitle')}>
+      <Card style={{ maxWidth: 640 }}>
+        {editing && existing.isPending && <Skeleton lines={6} />}
+        {editing && existing.isError && <ErrorState error={existing.error} onRetry={() => void existing.refetch()} />}
+        {editing && existing.data && <AddressForm key={existing.data.id} existing={existing.data} />}
+        {!editing && <AddressForm />}
+      </Card>
+    </Page>
+  );
 }

@@ -1,22 +1,46 @@
-import { formatMoney, useAuth } from '@fwd/shared-contracts';
-import { Card, Muted, Stack } from '@fwd/shared-ui';
-import { PageHeading } from '../features/page/page-heading';
+import { queryKeys, useApiQuery, useAuth, useLive } from '@fwd/shared-contracts';
+import { ErrorState, Page, Skeleton, Stack, theme } from '@fwd/shared-ui';
+import styled from 'styled-components';
+import { getSettings, getSummary, listWarehouses } from '../features/dashboard/api/get-dashboard';
+import { BalanceCard } from '../features/dashboard/components/balance-card';
+import { LatestNotifications } from '../features/dashboard/components/latest-notifications';
+import { StatusCounts } from '../features/dashboard/components/status-counts';
+import { StorageWarnings } from '../features/dashboard/components/storage-warnings';
+import { WarehouseCard } from '../features/dashboard/components/warehouse-card';
 
+/** /account/dashboard: balance, code and warehouse address, counts by status, warnings, news. Live. */
 export function Component() {
-  const record = useAuth((s) => s.record);
+  const userId = useAuth((s) => s.record?.id ?? '');
+  const summary = useApiQuery(queryKeys.custom('summary', 'customer'), getSummary, {
+    dependsOn: ['orders', 'parcels', 'fulfillments', 'settings'],
+  });
+  const warehouses = useApiQuery(queryKeys.custom('warehouses', 'active'), listWarehouses, { staleTime: 3_600_000 });
+  const settings = useApiQuery(queryKeys.custom('settings', 'shop'), getSettings, { staleTime: 600_000 });
+  useLive('customer');
+
   return (
-    <Stack>
-      <PageHeading title="My account" />
-      <Card>
-        <Stack $gap={2}>
-          <strong>{String(record?.name || record?.email || '')}</strong>
-          <Muted>
-            Customer code: <strong>{String(record?.code ?? '—')}</strong> · write it on every parcel you send to our
-            warehouse.
-          </Muted>
-          <Muted>Wallet balance: {formatMoney(Number(record?.balance ?? 0), 'VND')}</Muted>
-        </Stack>
-      </Card>
-    </Stack>
+    <Page>
+      <Stack $gap={6}>
+        {summary.data && <StorageWarnings storage={summary.data.storage} />}
+        <Cards>
+          <BalanceCard currency={settings.data?.home_currency} />
+          <WarehouseCard warehouses={warehouses.data} pending={warehouses.isPending} />
+        </Cards>
+        {summary.isPending && <Skeleton lines={4} />}
+        {summary.isError && <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />}
+        {summary.data && <StatusCounts summary={summary.data} />}
+        {userId && <LatestNotifications userId={userId} />}
+      </Stack>
+    </Page>
   );
 }
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  gap: ${theme.space(4)};
+  h2 {
+    margin-top: 0;
+    font-size: 1.1rem;
+  }
+`;

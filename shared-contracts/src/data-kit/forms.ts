@@ -32,7 +32,7 @@ export function useServerSubmit<TValues extends FieldValues, TOutput, TResult>(
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | undefined>();
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submitValid = async (values: TOutput) => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
@@ -56,7 +56,8 @@ export function useServerSubmit<TValues extends FieldValues, TOutput, TResult>(
       running.current = false;
       setBusy(false);
     }
-  });
+  };
+  const onSubmit = (event?: React.BaseSyntheticEvent) => form.handleSubmit(submitValid)(event);
   return { onSubmit, busy, formError };
 }
 

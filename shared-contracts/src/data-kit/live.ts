@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { RecordSubscription, UnsubscribeFunc } from 'pocketbase';
 import { pb } from '../pocketbase/client';
 import { queryKeys } from '../query/query-keys';
+import { affectedBy } from './api/collection-queries';
 import { queryClient } from './query-client';
 
 /**
@@ -32,7 +33,7 @@ interface ChannelEvent {
 function onEvent(topic: string, event: unknown): void {
   if (topic === 'customer') {
     const { collection } = (event ?? {}) as ChannelEvent;
-    if (collection) void queryClient.invalidateQueries({ queryKey: queryKeys.all(collection) });
+    if (collection) void queryClient.invalidateQueries({ predicate: affectedBy(collection) });
     return;
   }
   const [collection, id] = topic.split('/') as [string, string | undefined];
@@ -41,7 +42,7 @@ function onEvent(topic: string, event: unknown): void {
     if (action === 'delete') queryClient.removeQueries({ queryKey: queryKeys.view(collection, id) });
     // Lists and counts that may hold the record refetch; its own view too (expands may differ).
   }
-  void queryClient.invalidateQueries({ queryKey: queryKeys.all(collection) });
+  void queryClient.invalidateQueries({ predicate: affectedBy(collection) });
 }
 
 /** After the SDK reconnects (it resubscribes by itself), what was watched may have missed events. */
@@ -90,7 +91,9 @@ export function liveTopics(): Record<string, number> {
  * subscription per topic however many components watch it, dropped when the last one leaves.
  * `null`/empty topics are ignored (e.g. before the id is known).
  */
-export function useLive(topics: LiveTopic | readonly (LiveTopic | null | undefined | false)[] | null | undefined): void {
+export function useLive(
+  topics: LiveTopic | readonly (LiveTopic | null | undefined | false)[] | null | undefined,
+): void {
   const list = (Array.isArray(topics) ? topics : [topics]).filter(
     (t): t is string => typeof t === 'string' && t !== '',
   );

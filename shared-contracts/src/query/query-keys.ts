@@ -27,7 +27,8 @@ export const queryKeys = {
   lists: (collection: CollectionName | string) => [collection, 'list'] as const,
   list: (collection: CollectionName | string, params: ListParams) => [collection, 'list', params] as const,
   view: (collection: CollectionName | string, id: string) => [collection, 'view', id] as const,
-  custom: (collection: CollectionName | string, name: string, ...args: unknown[]) => [collection, name, ...args] as const,
+  custom: (collection: CollectionName | string, name: string, ...args: unknown[]) =>
+    [collection, name, ...args] as const,
 };
 
 /** One filter clause with its values bound by the SDK (`pb.filter`), so user input is always escaped. */

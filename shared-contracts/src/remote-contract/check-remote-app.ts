@@ -22,7 +22,12 @@ export function checkRemoteApp(remoteId: RemoteId, exported: unknown): RemoteApp
   if (candidate.contractVersion !== CONTRACT_VERSION) {
     throw new ContractMismatchError(remoteId, candidate.contractVersion);
   }
-  if (candidate.id !== remoteId || !Array.isArray(candidate.routes) || !Array.isArray(candidate.nav) || !candidate.i18n) {
+  if (
+    candidate.id !== remoteId ||
+    !Array.isArray(candidate.routes) ||
+    !Array.isArray(candidate.nav) ||
+    !candidate.i18n
+  ) {
     throw new ContractMismatchError(remoteId, `${String(candidate.contractVersion)} (malformed)`);
   }
   return candidate as RemoteApp;

@@ -13,11 +13,12 @@ export function requireParam(
   params: Record<string, string | undefined>,
   name: string,
   pattern: RegExp,
-  pathname: string,
+  _pathname?: string,
 ): string {
   const value = params[name];
   if (!value || !pattern.test(value)) {
-    throw data(`Page not found: ${pathname}`, { status: 404, statusText: 'Not Found' });
+    // The error view words it in the user's language: "Page not found: {path}".
+    throw data(null, { status: 404, statusText: 'Not Found' });
   }
   return value;
 }

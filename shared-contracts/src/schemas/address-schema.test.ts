@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import en from '../i18n/common/en.json';
 import { ADDRESS_MESSAGE_KEYS, ADDRESS_MESSAGES, addressSchema } from './address-schema';
 
-const valid = { name: 'Lan Nguyen', phone: '0912 345 678', area: 'abc123def456ghi', detail: '12 Hang Bac', is_default: false };
+const valid = {
+  name: 'Lan Nguyen',
+  phone: '0912 345 678',
+  area: 'abc123def456ghi',
+  detail: '12 Hang Bac',
+  is_default: false,
+};
 
 function messages(input: object): Record<string, string | undefined> {
   const result = addressSchema.safeParse(input);

@@ -21,7 +21,10 @@ export const ADDRESS_MESSAGE_KEYS = {
 
 export const addressSchema = z.object({
   name: z.string().trim().min(1, ADDRESS_MESSAGE_KEYS.name).max(100, 'common:validation.tooLong100'),
-  phone: z.string().trim().refine((value) => isValidPhone(value), ADDRESS_MESSAGE_KEYS.phone),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => isValidPhone(value), ADDRESS_MESSAGE_KEYS.phone),
   area: z.string().trim().min(1, ADDRESS_MESSAGE_KEYS.area),
   detail: z.string().trim().min(1, ADDRESS_MESSAGE_KEYS.detail).max(300, 'common:validation.tooLong300'),
   is_default: z.boolean(),

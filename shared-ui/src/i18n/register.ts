@@ -3,6 +3,8 @@ import dataKitEn from '../data-kit/i18n/en.json';
 import dataKitVi from '../data-kit/i18n/vi.json';
 import controlsEn from '../controls/i18n/en.json';
 import controlsVi from '../controls/i18n/vi.json';
+import pageEn from '../page/i18n/en.json';
+import pageVi from '../page/i18n/vi.json';
 
 /**
  * The `ui` namespace: every area of the kit keeps its own catalogs beside its code and adds
@@ -11,6 +13,7 @@ import controlsVi from '../controls/i18n/vi.json';
 const areas: Record<Language, Catalog>[] = [
   { en: dataKitEn, vi: dataKitVi },
   { en: controlsEn, vi: controlsVi },
+  { en: pageEn, vi: pageVi },
 ];
 
 export function mergeCatalogs(...catalogs: Catalog[]): Catalog {

@@ -1,6 +1,6 @@
 import { useMatches, useTranslation, type RouteHandle } from '@fwd/shared-contracts';
 import type { ReactNode } from 'react';
-import { PageFrame } from '../index';
+import { PageFrame } from './page-frame';
 
 type Crumb = { label: string; to?: string };
 
@@ -30,7 +30,7 @@ export function Page({ title, actions, children }: { title?: string; actions?: R
   const root = areaRoot(handle);
   const crumbs: Crumb[] = [{ label: t(root.key), to: root.to }];
   if (handle?.parent) crumbs.push({ label: t(handle.parent.title), to: handle.parent.path });
-  if (root.to !== handle?.parent?.path) crumbs.push({ label: heading });
+  if (heading && heading !== crumbs[0]?.label) crumbs.push({ label: heading });
   return (
     <PageFrame title={heading} breadcrumbs={crumbs} actions={actions}>
       {children}

@@ -1,9 +1,23 @@
-import { configureApi, createBrowserRouter, RouterProvider } from '@fwd/shared-contracts';
-import { GlobalStyle, Toaster } from '@fwd/shared-ui';
+import {
+  authStore,
+  configureApi,
+  createBrowserRouter,
+  initI18n,
+  registerCatalogs,
+  RouterProvider,
+  setErrorReporter,
+  startSession,
+  type AuthState,
+} from '@fwd/shared-contracts';
+import { GlobalStyle, showToast, Toaster } from '@fwd/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installPreloadErrorHandler } from '../chunk-reload/reload-guard';
 import { startDeployWatch } from '../deploy/deploy-watch';
+import en from '../i18n/en.json';
+import pagesEn from '../i18n/pages.en.json';
+import pagesVi from '../i18n/pages.vi.json';
+import vi from '../i18n/vi.json';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { registerServiceWorker } from '../pwa/register-sw';
 import { patchRemoteRoutes } from '../remotes/patch-remote-routes';
@@ -11,13 +25,25 @@ import { configureRemotes } from '../remotes/remote-registry';
 import { loadRuntimeConfig } from '../runtime-config/load-runtime-config';
 import { routes } from './routes';
 
+/** What the guards look at: a change re-runs them on the current page. */
+const guardView = (s: AuthState) => `${s.kind}|${s.record?.id}|${String(s.record?.active)}|${String(s.record?.roles)}`;
+
 export async function bootstrap(): Promise<void> {
   installPreloadErrorHandler();
-  const config = await loadRuntimeConfig();
+  registerCatalogs('shell', { en: { ...en, ...pagesEn }, vi: { ...vi, ...pagesVi } });
+  const [config] = await Promise.all([loadRuntimeConfig(), initI18n()]);
   configureApi(config.API_URL);
   configureRemotes(config);
+  setErrorReporter((message) => showToast(message, { tone: 'error' }));
+  startSession();
 
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchRemoteRoutes });
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: patchRemoteRoutes,
+    future: { v8_middleware: true },
+  });
+  authStore.subscribe((next, previous) => {
+    if (guardView(next) !== guardView(previous)) void router.revalidate();
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(

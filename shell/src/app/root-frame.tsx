@@ -1,7 +1,23 @@
-import { Outlet, ScrollRestoration } from '@fwd/shared-contracts';
+import { Outlet, ScrollRestoration, useMatches, useTranslation, type RouteHandle } from '@fwd/shared-contracts';
+import { Spinner } from '@fwd/shared-ui';
+import { Suspense, useEffect } from 'react';
 import { NavigationProgress } from '../layouts/navigation-progress';
 
+/** The document title, from the deepest route that names its page. */
+function useDocumentTitle(): void {
+  const matches = useMatches();
+  const { t, i18n } = useTranslation();
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    RouteHandle | undefined;
+  const key = handle?.title;
+  useEffect(() => {
+    const brand = t('shell:brand');
+    document.title = key ? `${t(key)} · ${brand}` : brand;
+  }, [key, t, i18n.language]);
+}
+
 export function RootFrame() {
+  useDocumentTitle();
   return (
     <>
       <NavigationProgress />
@@ -9,4 +25,10 @@ export function RootFrame() {
       <Outlet />
     </>
   );
+}
+
+/** Where a page waits for the kit chunks it uses the first time. */
+export function PageSuspense({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return <Suspense fallback={<Spinner label={t('shell:loadingPage')} />}>{children}</Suspense>;
 }

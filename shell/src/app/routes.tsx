@@ -1,4 +1,12 @@
-import { data, requireParam, TOKEN, type LoaderFunction, type RouteObject } from '@fwd/shared-contracts';
+import {
+  data,
+  requireParam,
+  TOKEN,
+  type LoaderFunction,
+  type MiddlewareFunction,
+  type RouteHandle,
+  type RouteObject,
+} from '@fwd/shared-contracts';
 import { Spinner } from '@fwd/shared-ui';
 import { RouteErrorView } from '../error/route-error-view';
 import { adminGuard, guestOnly } from '../guards/guards';
@@ -10,17 +18,18 @@ import { LAYOUT_ROUTE_ID } from '../remotes/patch-remote-routes';
 import { LandingPage } from '../routes/landing.route';
 import { RootFrame } from './root-frame';
 
-/**
- * A guard runs as the loader of a pathless parent: a lazy route module's own loader would be
- * ignored if the route also had a static one.
- */
-function guarded(loader: LoaderFunction, route: RouteObject): RouteObject {
-  return { loader, children: [route] };
+/** A guard is the middleware of a pathless parent: it runs before the page's own loader. */
+function guarded(guard: MiddlewareFunction, route: RouteObject): RouteObject {
+  // The no-op loader makes `router.revalidate()` (run when the session changes) run the guard again.
+  return { middleware: [guard], loader: () => null, children: [route] };
 }
 
+const handle = (guard: RouteHandle['guard'], title: string): RouteHandle => ({ guard, title: `shell:pages.${title}` });
+
 /** Anything no route claims, including component folders and area paths with no page. */
-const notFound: LoaderFunction = ({ request }) => {
-  throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404, statusText: 'Not Found' });
+const notFound: LoaderFunction = () => {
+  // The error view words it in the user's language: "Page not found: {path}".
+  throw data(null, { status: 404, statusText: 'Not Found' });
 };
 
 export const routes: RouteObject[] = [
@@ -43,13 +52,22 @@ export const routes: RouteObject[] = [
           </DefaultLayout>
         ),
         children: [
-          { index: true, element: <LandingPage /> },
-          guarded(guestOnly('customer', '/account'), { path: 'login', lazy: () => import('../routes/login.route') }),
-          guarded(guestOnly('customer', '/account'), {
+          { index: true, element: <LandingPage />, handle: handle(null, 'home') },
+          guarded(guestOnly('customer', '/account/dashboard'), {
+            path: 'login',
+            lazy: () => import('../routes/login.route'),
+            handle: handle(null, 'login'),
+          }),
+          guarded(guestOnly('customer', '/account/dashboard'), {
             path: 'register',
             lazy: () => import('../routes/register.route'),
+            handle: handle(null, 'register'),
           }),
-          { path: 'forgot-password', lazy: () => import('../routes/forgot-password.route') },
+          {
+            path: 'forgot-password',
+            lazy: () => import('../routes/forgot-password.route'),
+            handle: handle(null, 'forgotPassword'),
+          },
           {
             path: 'confirm-password/:token',
             loader: ({ params, request }) => {
@@ -57,6 +75,7 @@ export const routes: RouteObject[] = [
               return null;
             },
             lazy: () => import('../routes/confirm-password.route'),
+            handle: handle(null, 'confirmPassword'),
           },
           { path: '*', loader: notFound },
         ],
@@ -80,10 +99,15 @@ export const routes: RouteObject[] = [
           </AdminLayout>
         ),
         children: [
-          guarded(adminGuard(), { path: 'admin', lazy: () => import('../routes/admin-dashboard.route') }),
+          guarded(adminGuard(), {
+            path: 'admin',
+            lazy: () => import('../routes/admin-dashboard.route'),
+            handle: handle('admin', 'dashboard'),
+          }),
           guarded(adminGuard(['admin']), {
             path: 'admin/history',
             lazy: () => import('../routes/admin-history.route'),
+            handle: { ...handle('admin', 'history'), roles: ['admin'] },
           }),
           { path: 'admin/*', loader: notFound },
         ],
@@ -100,6 +124,7 @@ export const routes: RouteObject[] = [
           guarded(guestOnly('staff', '/admin'), {
             path: 'admin/login',
             lazy: () => import('../routes/admin-login.route'),
+            handle: handle(null, 'adminLogin'),
           }),
         ],
       },

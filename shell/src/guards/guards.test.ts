@@ -1,5 +1,5 @@
-import { pb } from '@fwd/shared-contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, pb } from '@fwd/shared-contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminGuard, customerGuard, guestOnly } from './guards';
 
 function token(expiresInSeconds = 3600): string {
@@ -11,9 +11,14 @@ function signInAs(collectionName: 'users' | 'staff', extra: Record<string, unkno
   pb.authStore.save(token(), { id: 'abc123def456ghi', collectionId: 'x', collectionName, ...extra });
 }
 
-async function run(loader: ReturnType<typeof adminGuard>, url: string): Promise<unknown> {
+const PASSED = 'passed to the page';
+
+async function run(guard: ReturnType<typeof adminGuard>, url: string): Promise<unknown> {
   try {
-    return await loader({ request: new Request(url), params: {}, context: undefined } as never);
+    return await guard(
+      { request: new Request(url), params: {}, context: undefined } as never,
+      async () => PASSED as never,
+    );
   } catch (thrown) {
     return thrown;
   }
@@ -30,7 +35,7 @@ describe('customerGuard', () => {
 
   it('lets a signed-in customer through', async () => {
     signInAs('users');
-    expect(await run(customerGuard, 'http://app.test/account')).toBeNull();
+    expect(await run(customerGuard, 'http://app.test/account')).toBe(PASSED);
   });
 
   it('treats an expired session as signed out', async () => {
@@ -57,7 +62,7 @@ describe('adminGuard', () => {
 
   it('lets an admin into every area', async () => {
     signInAs('staff', { roles: ['admin'], active: true });
-    expect(await run(adminGuard(['finance']), 'http://app.test/admin/wallets')).toBeNull();
+    expect(await run(adminGuard(['finance']), 'http://app.test/admin/wallets')).toBe(PASSED);
   });
 
   it('refuses an inactive staff member even with the role', async () => {
@@ -83,5 +88,22 @@ describe('guestOnly', () => {
       'http://app.test/login?redirect=https://evil.test/x',
     )) as Response;
     expect(result.headers.get('Location')).toBe('/account');
+  });
+});
+
+describe('guards as middleware', () => {
+  it('run before the page loader, so a redirected visitor never triggers the page API call', async () => {
+    const pageLoader = vi.fn(() => null);
+    const router = createMemoryRouter(
+      [
+        { path: 'login', element: null },
+        { middleware: [customerGuard], children: [{ path: 'account/order', loader: pageLoader, element: null }] },
+      ],
+      { initialEntries: ['/login'], future: { v8_middleware: true } },
+    );
+    await router.navigate('/account/order');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(pageLoader).not.toHaveBeenCalled();
+    router.dispose();
   });
 });

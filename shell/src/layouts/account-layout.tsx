@@ -1,20 +1,28 @@
-import { Outlet } from '@fwd/shared-contracts';
+import { Outlet, useTranslation } from '@fwd/shared-contracts';
 import { PageContainer, theme } from '@fwd/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { PageSuspense } from '../app/root-frame';
 import { useRemotes } from '../remotes/remote-registry';
 import { SideNav } from './side-nav';
 import { SiteHeader } from './site-header';
 
 export function AccountLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   const nav = useRemotes((s) => s.loaded.account?.app.nav ?? []);
   return (
     <>
       <SiteHeader />
       <PageContainer id="main">
         <Columns>
-          <SideNav label="Account" items={nav.map((item) => ({ ...item, end: item.to === '/account' }))} />
-          <div>{children ?? <Outlet />}</div>
+          <SideNav label={t('shell:nav.account')} items={nav.map((item) => ({ to: item.to, label: t(item.label) }))} />
+          <div>
+            {children ?? (
+              <PageSuspense>
+                <Outlet />
+              </PageSuspense>
+            )}
+          </div>
         </Columns>
       </PageContainer>
     </>

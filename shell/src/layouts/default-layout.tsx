@@ -1,16 +1,24 @@
-import { Outlet } from '@fwd/shared-contracts';
+import { Outlet, useTranslation } from '@fwd/shared-contracts';
 import { PageContainer, theme } from '@fwd/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { PageSuspense } from '../app/root-frame';
 import { SiteHeader } from './site-header';
 
 export function DefaultLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Frame>
       <SiteHeader />
-      <PageContainer id="main">{children ?? <Outlet />}</PageContainer>
+      <PageContainer id="main">
+        {children ?? (
+          <PageSuspense>
+            <Outlet />
+          </PageSuspense>
+        )}
+      </PageContainer>
       <Footer>
-        <span>© {new Date().getFullYear()} Forwardly · Shop abroad, ship home</span>
+        <span>{t('shell:footer', { year: new Date().getFullYear() })}</span>
       </Footer>
     </Frame>
   );

@@ -41,7 +41,7 @@ const Aside = styled.nav`
     text-decoration: none;
   }
   a.active {
-    background: #e8f1fb;
+    background: ${theme.color.primarySoft};
     color: ${theme.color.primary};
     font-weight: 700;
   }

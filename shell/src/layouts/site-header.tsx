@@ -1,23 +1,28 @@
-import { Link, NavLink, signOut, useAuth, useNavigate } from '@fwd/shared-contracts';
+import { Link, NavLink, signOut, useAuth, useNavigate, useTranslation } from '@fwd/shared-contracts';
 import { Button, theme } from '@fwd/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { HeaderBell } from '../features/notifications/header-bells';
+import { LanguageSwitch } from './language-switch';
 
 export function SiteHeader({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   const auth = useAuth((s) => s);
   const navigate = useNavigate();
   return (
     <Header>
       <Inner>
-        <Brand to="/" aria-label="Forwardly home">
+        <Brand to="/" aria-label={t('shell:header.home')}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          Forwardly
+          {t('shell:brand')}
         </Brand>
-        <Nav aria-label="Main">
+        <Nav aria-label={t('shell:header.main')}>
           {children}
+          <LanguageSwitch />
           {auth.kind === 'customer' && (
             <>
-              <NavLink to="/account">My account</NavLink>
+              <HeaderBell />
+              <NavLink to="/account/dashboard">{t('shell:header.myAccount')}</NavLink>
               <Button
                 type="button"
                 $variant="secondary"
@@ -26,16 +31,16 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
                   void navigate('/');
                 }}
               >
-                Sign out
+                {t('shell:header.signOut')}
               </Button>
             </>
           )}
-          {auth.kind === 'staff' && <NavLink to="/admin">Back office</NavLink>}
+          {auth.kind === 'staff' && <NavLink to="/admin">{t('shell:header.backOffice')}</NavLink>}
           {auth.kind === null && (
             <>
-              <NavLink to="/login">Log in</NavLink>
+              <NavLink to="/login">{t('shell:header.logIn')}</NavLink>
               <Button as={Link} to="/register">
-                Sign up
+                {t('shell:header.signUp')}
               </Button>
             </>
           )}
@@ -57,7 +62,7 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space(4)};
+  gap: ${theme.space(3)};
   flex-wrap: wrap;
 `;
 
@@ -74,7 +79,7 @@ const Brand = styled(Link)`
 const Nav = styled.nav`
   display: flex;
   align-items: center;
-  gap: ${theme.space(4)};
+  gap: ${theme.space(3)};
   flex-wrap: wrap;
   a.active {
     font-weight: 700;

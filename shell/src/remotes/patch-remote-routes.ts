@@ -8,7 +8,7 @@ import {
   type RouteObject,
 } from '@fwd/shared-contracts';
 import { reloadOnce } from '../chunk-reload/reload-guard';
-import { guardLoader } from '../guards/guards';
+import { guardMiddleware } from '../guards/guards';
 import { RemoteUnavailableError } from './remote-errors';
 import { loadRemoteApp } from './remote-registry';
 
@@ -21,11 +21,13 @@ export const LAYOUT_ROUTE_ID: Record<LayoutKind, string> = {
 
 const patched = new Set<string>();
 
-/** Wraps a remote's route in a pathless parent whose loader is the shell's guard. */
+/** Wraps a remote's route in a pathless parent whose middleware is the shell's guard. */
 export function guardRemoteRoute(area: RemoteArea, route: RemoteRoute, index: number): RouteObject {
   return {
     id: `${area.id}-guard-${index}`,
-    loader: guardLoader(route.handle),
+    middleware: [guardMiddleware(route.handle)],
+    // The no-op loader makes `router.revalidate()` (run when the session changes) run the guard again.
+    loader: () => null,
     handle: route.handle,
     children: [route as RouteObject],
   };

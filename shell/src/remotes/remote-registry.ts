@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import {
   checkRemoteApp,
   ContractMismatchError,
+  registerNamespace,
   REMOTE_AREAS,
   type RemoteApp,
   type RemoteArea,
@@ -60,8 +61,10 @@ export function loadRemoteApp(area: RemoteArea): Promise<RemoteApp> {
   const existing = pending.get(area.id);
   if (existing) return existing;
   const promise = loadRemote<unknown>(`${area.federationName}/app`)
-    .then((exported) => {
+    .then(async (exported) => {
       const app = checkRemoteApp(area.id, exported);
+      // The remote's words arrive with it, before any of its pages or nav items render.
+      await registerNamespace(app.i18n.namespace, app.i18n.load);
       remoteStore.setState((s) => ({
         loaded: { ...s.loaded, [area.id]: { app, base: remoteBase(area.id) } },
         failed: { ...s.failed, [area.id]: undefined },

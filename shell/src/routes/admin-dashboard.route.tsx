@@ -1,15 +1,15 @@
-import { staffMayAccess, useAuth } from '@fwd/shared-contracts';
-import { Alert, Card, EmptyState, Spinner, theme } from '@fwd/shared-ui';
-import { useEffect } from 'react';
+import { staffMayAccess, useAuth, useTranslation } from '@fwd/shared-contracts';
+import { Alert, Card, EmptyState, Page, Spinner, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
+import { WidgetBoundary } from '../features/dashboard/widget-boundary';
 import { ADMIN_AREAS } from '../layouts/admin-layout';
 import { useRemotes } from '../remotes/remote-registry';
 
 /** /admin: tiles contributed by the admin remotes, filtered by the staff member's roles. */
 export function Component() {
+  const { t } = useTranslation();
   const auth = useAuth((s) => s);
   const remotes = useRemotes((s) => s);
-  useEffect(() => void (document.title = 'Dashboard · Forwardly back office'), []);
 
   const settled = ADMIN_AREAS.every((area) => remotes.loaded[area.id] || remotes.failed[area.id]);
   const widgets = ADMIN_AREAS.flatMap((area) => remotes.loaded[area.id]?.app.widgets ?? []).filter((w) =>
@@ -18,25 +18,26 @@ export function Component() {
   const failed = ADMIN_AREAS.filter((area) => remotes.failed[area.id]);
 
   return (
-    <>
-      <h1>Dashboard</h1>
-      <p>Welcome, {String(auth.record?.name || auth.record?.email || 'colleague')}.</p>
+    <Page>
+      <p>{t('shell:dashboard.welcome', { name: String(auth.record?.name || auth.record?.email || '') })}</p>
       {failed.map((area) => (
         <Alert key={area.id} tone="warning">
-          {area.title} is unavailable right now; its tiles will come back when it does.
+          {t('shell:dashboard.areaUnavailable', { area: t(`shell:areas.${area.id}`) })}
         </Alert>
       ))}
-      {!settled && widgets.length === 0 && <Spinner label="Loading dashboard…" />}
-      {settled && widgets.length === 0 && <EmptyState title="Nothing to show for your roles yet" />}
+      {!settled && widgets.length === 0 && <Spinner label={t('shell:dashboard.loading')} />}
+      {settled && widgets.length === 0 && <EmptyState title={t('shell:dashboard.empty')} />}
       <Tiles>
         {widgets.map(({ id, title, Component: Widget }) => (
-          <Card key={id} aria-label={title}>
-            <h2>{title}</h2>
-            <Widget />
+          <Card key={id} aria-label={t(title)}>
+            <h2>{t(title)}</h2>
+            <WidgetBoundary>
+              <Widget />
+            </WidgetBoundary>
           </Card>
         ))}
       </Tiles>
-    </>
+    </Page>
   );
 }
 

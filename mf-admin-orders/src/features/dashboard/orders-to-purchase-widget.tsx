@@ -1,6 +1,10 @@
-import { CountTile } from '@fwd/shared-ui';
+import { queryKeys, useApiQuery, useLive, useTranslation } from '@fwd/shared-contracts';
+import { StatTile } from '@fwd/shared-ui';
 import { countOrdersToPurchase } from './api/count-orders-to-purchase';
 
 export function OrdersToPurchaseWidget() {
-  return <CountTile load={countOrdersToPurchase} label="orders waiting to be bought" />;
+  const { t } = useTranslation();
+  const count = useApiQuery(queryKeys.custom('orders', 'count', 'placed'), countOrdersToPurchase);
+  useLive('orders');
+  return <StatTile value={count.data} status={count.status} label={t('orders:widgets.ordersToPurchase.label')} />;
 }

@@ -1,4 +1,11 @@
-import { keepPreviousData, onlineManager, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  onlineManager,
+  useMutation,
+  useQuery,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { ListResult } from 'pocketbase';
 import { OfflineError } from '../../pocketbase/error-policy';
 import { pb } from '../../pocketbase/client';
@@ -11,6 +18,8 @@ export interface QueryOptions {
   /** Errors are shown by the page; `silent` also keeps background refetch errors quiet. */
   silent?: boolean;
   staleTime?: number;
+  /** Other collections whose changes make this query stale (a summary over several). */
+  dependsOn?: string[];
 }
 
 function definedOnly(params: Omit<ListParams, 'page' | 'perPage'>) {
@@ -35,7 +44,7 @@ export function useList<C extends CollectionName, R = CollectionRecords[C]>(
       placeholderData: keepPreviousData,
       enabled: options.enabled,
       staleTime: options.staleTime,
-      meta: { silent: options.silent },
+      meta: { silent: options.silent, dependsOn: options.dependsOn },
     },
     queryClient,
   );
@@ -55,7 +64,7 @@ export function useRecord<C extends CollectionName, R = CollectionRecords[C]>(
         pb.collection(collection).getOne<R>(id as string, { ...definedOnly(params), signal, requestKey: null }),
       enabled: Boolean(id) && options.enabled !== false,
       staleTime: options.staleTime,
-      meta: { silent: options.silent },
+      meta: { silent: options.silent, dependsOn: options.dependsOn },
     },
     queryClient,
   );
@@ -73,7 +82,7 @@ export function useApiQuery<T>(
       queryFn: ({ signal }) => fetcher(signal),
       enabled: options.enabled,
       staleTime: options.staleTime,
-      meta: { silent: options.silent },
+      meta: { silent: options.silent, dependsOn: options.dependsOn },
     },
     queryClient,
   );
@@ -81,7 +90,14 @@ export function useApiQuery<T>(
 
 /** Invalidates everything cached about these collections, in every mounted remote. */
 export async function invalidateCollections(...collections: string[]): Promise<void> {
-  await Promise.all(collections.map((c) => queryClient.invalidateQueries({ queryKey: queryKeys.all(c) })));
+  await Promise.all(collections.map((c) => queryClient.invalidateQueries({ predicate: affectedBy(c) })));
+}
+
+/** A query is about a collection when its key starts with it or it declares it in `dependsOn`. */
+export function affectedBy(collection: string) {
+  return (query: Query) =>
+    query.queryKey[0] === collection ||
+    ((query.meta?.dependsOn as string[] | undefined)?.includes(collection) ?? false);
 }
 
 /** Refuses a write at once while offline: never queued silently. */

@@ -1,5 +1,0 @@
-import { PageHeading } from '../features/page/page-heading';
-
-export function Component() {
-  return <PageHeading title="Refunds" />;
-}
