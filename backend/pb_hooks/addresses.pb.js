@@ -1,22 +1,34 @@
 /// <reference path="../pb_data/types.d.ts" />
 // @ts-check
-// Default addresses: one per customer, kept in the same transaction as the save (docs/decisions.md).
+// Default addresses: one per customer. The save and the fix-up of the other addresses and of
+// `users.default_address` run in one transaction, so concurrent changes cannot leave two defaults.
 
-onRecordCreate((e) => {
+onRecordCreateRequest((e) => {
   const addresses = require(`${__hooks}/lib/addresses.js`);
-  if (addresses.isFirst(e.app, e.record)) e.record.set('is_default', true);
-  e.next();
-  if (e.record.getBool('is_default')) addresses.makeDefault(e.app, e.record);
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    if (addresses.isFirst(txApp, e.record)) e.record?.set('is_default', true);
+    e.next();
+    if (e.record?.getBool('is_default')) addresses.makeDefault(txApp, e.record);
+  });
 }, 'addresses');
 
-onRecordUpdate((e) => {
-  e.next();
-  if (e.record.getBool('is_default')) require(`${__hooks}/lib/addresses.js`).makeDefault(e.app, e.record);
+onRecordUpdateRequest((e) => {
+  const addresses = require(`${__hooks}/lib/addresses.js`);
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    if (e.record?.getBool('is_default')) addresses.makeDefault(txApp, e.record);
+  });
 }, 'addresses');
 
-onRecordDelete((e) => {
-  const wasDefault = e.record.getBool('is_default');
-  const userId = e.record.getString('user');
-  e.next();
-  if (wasDefault) require(`${__hooks}/lib/addresses.js`).promoteNewest(e.app, userId);
+onRecordDeleteRequest((e) => {
+  const addresses = require(`${__hooks}/lib/addresses.js`);
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    const wasDefault = e.record?.getBool('is_default');
+    const userId = e.record?.getString('user') ?? '';
+    e.next();
+    if (wasDefault) addresses.promoteNewest(txApp, userId);
+  });
 }, 'addresses');
