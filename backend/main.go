@@ -2,17 +2,28 @@
 package main
 
 import (
+	"io"
 	"log"
 	"os"
 	"path/filepath"
+	"regexp"
 
+	"github.com/fatih/color"
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
+	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
 func main() {
-	app := pocketbase.New()
+	// pocketbase.New() turns dev mode on whenever the binary lives under the system temp folder
+	// (it takes that for `go run`), so a clone in /tmp printed every SQL statement. Dev mode is
+	// only ever what `--dev` asks for (npm run dev passes it).
+	app := pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false})
+	quietDatabaseLogs(app)
+	quietInstaller(app)
 
 	var hooksDir, migrationsDir string
 	app.RootCmd.PersistentFlags().StringVar(&hooksDir, "hooksDir", envOr("PB_HOOKS_DIR", defaultDir("pb_hooks")), "the JS hooks directory")
@@ -32,6 +43,62 @@ func main() {
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// quietDatabaseLogs drops the SQL statement log that dev mode attaches to the database
+// connections: statements carry their values (password hashes, token keys, signing secrets), so
+// none is printed at any setting. PocketBase's own bootstrap opens the connections and runs its
+// system migrations in one step, so those lines are filtered out of the terminal writer; right
+// after it (this handler runs innermost, before the hooks' bootstrap applies migrations and the
+// environment) the log functions are removed altogether.
+func quietDatabaseLogs(app *pocketbase.PocketBase) {
+	app.OnBootstrap().Bind(&hook.Handler[*core.BootstrapEvent]{
+		Id:       "fwdQuietDatabaseLogs",
+		Priority: 1 << 20,
+		Func: func(e *core.BootstrapEvent) error {
+			if e.App.IsDev() {
+				terminal := color.Output
+				color.Output = sqlLineFilter{terminal}
+				defer func() { color.Output = terminal }()
+			}
+			if err := e.Next(); err != nil {
+				return err
+			}
+			for _, builder := range []dbx.Builder{
+				e.App.ConcurrentDB(), e.App.NonconcurrentDB(), e.App.AuxConcurrentDB(), e.App.AuxNonconcurrentDB(),
+			} {
+				if db, ok := builder.(*dbx.DB); ok {
+					db.QueryLogFunc = nil
+					db.ExecLogFunc = nil
+				}
+			}
+			return nil
+		},
+	})
+}
+
+var sqlLogLine = regexp.MustCompile(`^\[[0-9.]+ms\] `)
+
+// sqlLineFilter passes everything written to the terminal except dev mode's SQL statement lines.
+type sqlLineFilter struct{ out io.Writer }
+
+func (f sqlLineFilter) Write(p []byte) (int, error) {
+	if sqlLogLine.Match(p) {
+		return len(p), nil
+	}
+	return f.out.Write(p)
+}
+
+// quietInstaller replaces PocketBase's first-run installer, which prints a link holding a
+// superuser-creation token to the terminal, with a hint that holds no secret.
+func quietInstaller(app *pocketbase.PocketBase) {
+	app.OnServe().BindFunc(func(e *core.ServeEvent) error {
+		e.InstallerFunc = func(core.App, *core.Record, string) error {
+			color.Yellow("No superuser yet: set PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD, or run `pocketbase superuser upsert EMAIL PASS`.")
+			return nil
+		}
+		return e.Next()
+	})
 }
 
 func envOr(key, fallback string) string {

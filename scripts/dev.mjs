@@ -11,7 +11,8 @@ execSync('node scripts/build-backend.mjs', { cwd: root, stdio: 'inherit' });
 run(
   'PocketBase',
   join(root, 'backend/bin/pocketbase'),
-  ['serve', '--http', '127.0.0.1:8090', '--dir', join(root, 'data/pb_data')],
+  // Dev mode (verbose logs, never SQL: see backend/main.go) only here, and only because we ask for it.
+  ['serve', '--dev', '--http', '127.0.0.1:8090', '--dir', join(root, 'data/pb_data')],
   {
     cwd: join(root, 'backend'),
     env: { DEMO: '1', APP_URL: 'http://localhost:5173', PB_HOOKS_WATCH: '1', ...process.env },
