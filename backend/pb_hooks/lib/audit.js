@@ -20,4 +20,21 @@ function audit(txApp, staffId, action, collection, recordId, before, after) {
   return row;
 }
 
-module.exports = { audit };
+/**
+ * What the audit log keeps of a staff account: never the password hash or the token key, only
+ * whether this change set a password.
+ * @param {core.Record} staff @param {boolean} passwordSet
+ * @returns {Record<string, unknown>}
+ */
+function staffSnapshot(staff, passwordSet) {
+  return {
+    email: staff.email(),
+    name: staff.getString('name'),
+    roles: staff.getStringSlice('roles'),
+    active: staff.getBool('active'),
+    verified: staff.verified(),
+    password: passwordSet ? 'set' : 'unchanged',
+  };
+}
+
+module.exports = { audit, staffSnapshot };
