@@ -1,96 +1,50 @@
-import {
-  formatDateTime,
-  isAbortError,
-  useLoaderData,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from '@fwd/shared-contracts';
-import { Button, EmptyState, Row, theme } from '@fwd/shared-ui';
-import { useEffect } from 'react';
-import styled from 'styled-components';
-import { listAuditLogs } from '../features/audit/api/list-audit-logs';
+import { useLive } from '@fwd/shared-contracts';
+import { loadControls, loadDataKit, Page, useListView } from '@fwd/shared-ui';
+import { useAuditLogList } from '../features/audit/api/list-audit-logs';
+import { AUDIT_DEFAULT_SORT, AUDIT_FILTERS, auditFilter, auditSort } from '../features/audit/audit-filters';
+import { AuditDrawer } from '../features/audit/components/audit-drawer';
+import { AuditFilterBar } from '../features/audit/components/audit-filter-bar';
+import { AuditTable } from '../features/audit/components/audit-table';
+import { ExportAuditButton } from '../features/audit/components/export-audit-button';
+import { addHistoryWords } from '../features/audit/i18n/history-words';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-  try {
-    return await listAuditLogs(page);
-  } catch (error) {
-    if (isAbortError(error)) return null;
-    throw error;
-  }
+// The page's words join the `shell` namespace when this module loads, before it renders.
+addHistoryWords();
+
+/** The table and the drawer's chunks arrive with the page, so it never suspends for them. */
+export async function loader() {
+  await Promise.all([loadDataKit(), loadControls()]);
+  return null;
 }
 
-/** /admin/history: what staff changed, newest first. */
+/** /admin/history: the audit log of what staff changed, filtered in the URL, with a before/after diff. */
 export function Component() {
-  const result = useLoaderData<typeof loader>();
-  const [, setParams] = useSearchParams();
-  useEffect(() => void (document.title = 'History · Forwardly back office'), []);
-  if (!result) return null;
+  const view = useListView({ filters: AUDIT_FILTERS, defaultSort: AUDIT_DEFAULT_SORT });
+  const query = { filter: auditFilter(view.filters), sort: auditSort(view.sort) };
+  const logs = useAuditLogList({ ...query, page: view.page, perPage: view.perPage });
+  useLive('audit_logs');
+  const filtered = Object.keys(view.filters).length > 0;
+  const clearFilters = () => view.setFilters(Object.fromEntries(AUDIT_FILTERS.map((name) => [name, ''])));
+
   return (
-    <>
-      <h1>History</h1>
-      {result.items.length === 0 ? (
-        <EmptyState title="No staff actions recorded yet" />
-      ) : (
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Record</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.items.map((row) => (
-              <tr key={row.id}>
-                <td>{formatDateTime(row.created)}</td>
-                <td>{row.expand?.staff?.name || row.expand?.staff?.email || '—'}</td>
-                <td>{row.action}</td>
-                <td>
-                  {row.collection} · {row.record}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      {result.totalPages > 1 && (
-        <Row>
-          <Button
-            $variant="secondary"
-            disabled={result.page <= 1}
-            onClick={() => setParams({ page: String(result.page - 1) })}
-          >
-            Previous
-          </Button>
-          <span>
-            Page {result.page} of {result.totalPages}
-          </span>
-          <Button
-            $variant="secondary"
-            disabled={result.page >= result.totalPages}
-            onClick={() => setParams({ page: String(result.page + 1) })}
-          >
-            Next
-          </Button>
-        </Row>
-      )}
-    </>
+    <Page actions={<ExportAuditButton query={query} />}>
+      <AuditFilterBar filters={view.filters} onChange={view.setFilters} />
+      <AuditTable
+        rows={logs.data?.items}
+        status={logs.status}
+        error={logs.error}
+        onRetry={() => void logs.refetch()}
+        page={view.page}
+        perPage={view.perPage}
+        totalItems={logs.data?.totalItems}
+        onPageChange={view.setPage}
+        sort={query.sort}
+        onSortChange={view.setSort}
+        onOpen={view.open}
+        filtered={filtered}
+        onClearFilters={clearFilters}
+      />
+      <AuditDrawer id={view.selectedId} rows={logs.data?.items} onClose={view.close} />
+    </Page>
   );
 }
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${theme.color.surface};
-  th,
-  td {
-    text-align: left;
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border-bottom: 1px solid ${theme.color.border};
-  }
-  @media (max-width: ${theme.breakpoint.sm}) {
-    font-size: 0.875rem;
-  }
-`;
