@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFilter, auditSort, isDay, nextDay } from './audit-filters';
+import { auditFilter, auditSort, headerSort, isDay, nextDay } from './audit-filters';
 
 describe('auditFilter', () => {
   it('is empty without filters', () => {
@@ -51,5 +51,16 @@ describe('auditSort', () => {
     expect(auditSort('-created')).toBe('-created');
     expect(auditSort('-action')).toBe('-created');
     expect(auditSort(undefined)).toBe('-created');
+  });
+});
+
+describe('headerSort', () => {
+  it('turns newest first into oldest first instead of back into the default', () => {
+    expect(headerSort(null, '-created')).toBe('created');
+  });
+
+  it('passes on what the header asks for otherwise', () => {
+    expect(headerSort('-created', 'created')).toBe('-created');
+    expect(headerSort('created', '-created')).toBe('created');
   });
 });

@@ -17,6 +17,14 @@ export function auditSort(sort: string | undefined): string {
   return sort && AUDIT_SORTS.includes(sort) ? sort : AUDIT_DEFAULT_SORT;
 }
 
+/**
+ * What a table's sort header asks for, on a list whose default is newest first: the header's
+ * "no sort" step would be the default again, so from newest first it goes to oldest first.
+ */
+export function headerSort(requested: string | null, current: string): string | null {
+  return requested ?? (current === AUDIT_DEFAULT_SORT ? 'created' : null);
+}
+
 /** Whether a value is a real calendar day written `YYYY-MM-DD` (what `<input type="date">` gives). */
 export function isDay(value: string | undefined): value is string {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

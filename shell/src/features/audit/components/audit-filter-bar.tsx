@@ -1,6 +1,6 @@
 import { useTranslation } from '@fwd/shared-contracts';
 import { Button, SelectField, TextField, theme, type SelectOption } from '@fwd/shared-ui';
-import type { FocusEvent, FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useStaffOptions } from '../api/list-staff';
 import { AUDIT_COLLECTIONS, AUDIT_FILTERS, type AuditFilters } from '../audit-filters';
@@ -13,6 +13,8 @@ export interface AuditFilterBarProps {
 }
 
 const TEXT_FILTERS = ['action', 'record'] as const;
+type TextFilter = (typeof TEXT_FILTERS)[number];
+type TextValues = Record<TextFilter, string>;
 
 /** Adds the value in the URL to a select's options when the list does not have it. */
 function withCurrent(options: SelectOption[], current: string | undefined): SelectOption[] {
@@ -38,16 +40,40 @@ export function AuditFilterBar({ filters, onChange }: AuditFilterBarProps) {
   );
   const hasFilters = AUDIT_FILTERS.some((name) => filters[name]);
 
-  const commitText = (event: FocusEvent<HTMLInputElement>) => {
-    const { name, value } = event.currentTarget;
-    if (value.trim() !== (filters[name as keyof AuditFilters] ?? '')) onChange({ [name]: value.trim() });
-  };
+  // The text fields keep what is typed until it is applied; a new URL (Back, Clear) replaces it.
+  const applied: TextValues = { action: filters.action ?? '', record: filters.record ?? '' };
+  const [draft, setDraft] = useState(applied);
+  const [shown, setShown] = useState(applied);
+  if (shown.action !== applied.action || shown.record !== applied.record) {
+    setShown(applied);
+    setDraft(applied);
+  }
 
+  const changedText = (): Record<string, string> =>
+    Object.fromEntries(
+      TEXT_FILTERS.map((name) => [name, draft[name].trim()] as const).filter(
+        ([name, value]) => value !== applied[name],
+      ),
+    );
+  const applyText = () => {
+    const changes = changedText();
+    if (Object.keys(changes).length > 0) onChange(changes);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onChange(Object.fromEntries(TEXT_FILTERS.map((name) => [name, String(data.get(name) ?? '').trim()])));
+    applyText();
   };
+  const textProps = (name: TextFilter) => ({
+    name,
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: event.target.value })),
+    onBlur: applyText,
+    autoComplete: 'off',
+    spellCheck: false,
+  });
+
+  const actionField = textProps('action');
+  const recordField = textProps('record');
 
   const clear = () => onChange(Object.fromEntries(AUDIT_FILTERS.map((name) => [name, ''])));
 
@@ -62,16 +88,7 @@ export function AuditFilterBar({ filters, onChange }: AuditFilterBarProps) {
         onChange={(event) => onChange({ staff: event.target.value })}
         hint={staff.isError ? t('history.filters.staffUnavailable') : undefined}
       />
-      <TextField
-        key={`action:${filters.action ?? ''}`}
-        name="action"
-        label={t('history.filters.action')}
-        hint={t('history.filters.actionHint')}
-        defaultValue={filters.action ?? ''}
-        autoComplete="off"
-        spellCheck={false}
-        onBlur={commitText}
-      />
+      <TextField label={t('history.filters.action')} hint={t('history.filters.actionHint')} {...actionField} />
       <SelectField
         name="collection"
         label={t('history.filters.collection')}
@@ -80,15 +97,7 @@ export function AuditFilterBar({ filters, onChange }: AuditFilterBarProps) {
         value={filters.collection ?? ''}
         onChange={(event) => onChange({ collection: event.target.value })}
       />
-      <TextField
-        key={`record:${filters.record ?? ''}`}
-        name="record"
-        label={t('history.filters.record')}
-        defaultValue={filters.record ?? ''}
-        autoComplete="off"
-        spellCheck={false}
-        onBlur={commitText}
-      />
+      <TextField label={t('history.filters.record')} {...recordField} />
       <TextField
         type="date"
         name="from"

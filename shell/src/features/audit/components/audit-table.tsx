@@ -1,8 +1,9 @@
 import { useFormat, useTranslation } from '@fwd/shared-contracts';
-import { Button, DataTable, EmptyState, theme, type DataColumn } from '@fwd/shared-ui';
+import { Button, DataTable, EmptyState, PHONE_QUERY, theme, useMediaQuery, type DataColumn } from '@fwd/shared-ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { AuditLogRow } from '../api/list-audit-logs';
+import { headerSort } from '../audit-filters';
 import { entryStaff } from '../staff-label';
 
 export interface AuditTableProps {
@@ -60,6 +61,9 @@ export function StaffName({ row }: { row: AuditLogRow }) {
 export function AuditTable(props: AuditTableProps) {
   const { t } = useTranslation('shell');
   const columns = useAuditColumns();
+  // A phone shows a sort select whose "default order" really means the default.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const onSortChange = (next: string | null) => props.onSortChange(phone ? next : headerSort(next, props.sort));
   const empty = props.filtered ? (
     <EmptyState title={t('history.empty.filtered')}>
       <Button type="button" $variant="secondary" onClick={props.onClearFilters}>
@@ -88,7 +92,7 @@ export function AuditTable(props: AuditTableProps) {
         totalItems={props.totalItems}
         onPageChange={props.onPageChange}
         sort={props.sort}
-        onSortChange={props.onSortChange}
+        onSortChange={onSortChange}
         onRowClick={(row) => props.onOpen(row.id)}
       />
     </>
