@@ -56,6 +56,13 @@ routerAdd('POST', '/api/shop/checkout', (e) => {
       const goodsValue = pricing.toHome(goodsValueSrc, rate, settings);
       const serviceFee = pricing.serviceFee(goodsValue, settings);
       const domesticShipping = 0;
+      // An order never costs nothing: goods worth 0 at the current rate mean a wrong rate or price.
+      if (!(goodsValue > 0) || !(goodsValue + serviceFee + domesticShipping > 0)) {
+        throw http.badRequest(
+          `The goods from ${shop} are worth ${goodsValue} at the current rate (${rate}): nothing can be ordered for free, ask an administrator to check the rate and prices.`,
+          { cartItems: { code: 'validation_zero_total', message: 'The order would cost nothing.' } },
+        );
+      }
       return { shop, lines, goodsValueSrc, goodsValue, serviceFee, domesticShipping };
     });
     const grandTotal = plans.reduce((sum, p) => sum + p.goodsValue + p.serviceFee + p.domesticShipping, 0);
@@ -96,13 +103,11 @@ routerAdd('POST', '/api/shop/checkout', (e) => {
         txApp.save(orderItem);
         txApp.delete(item);
       }
-      if (total > 0) {
-        wallet.debit(txApp, user.id, total, {
-          kind: 'order_payment',
-          ref: order.id,
-          note: `Order ${order.getString('code')}`,
-        });
-      }
+      wallet.debit(txApp, user.id, total, {
+        kind: 'order_payment',
+        ref: order.id,
+        note: `Order ${order.getString('code')}`,
+      });
       notifyOrderStatus(txApp, order, `Paid ${wallet.formatVnd(total)} from your wallet.`);
       return order;
     });

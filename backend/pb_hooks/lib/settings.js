@@ -74,12 +74,11 @@ function toHome(amountSrc, rate, settings) {
 /**
  * The service fee for a goods value (home currency): the percent of the first tier whose `upTo`
  * is at least the goods value (`null` = no limit) applied to the whole value, rounded, and never
- * below the minimum. No goods, no fee.
+ * below the minimum, which always applies (checkout refuses goods worth nothing anyway).
  * @param {number} goodsValue @param {Settings} settings
  * @returns {number}
  */
 function serviceFee(goodsValue, settings) {
-  if (goodsValue <= 0) return 0;
   const tiers = [...settings.serviceFeeTiers].sort(
     (a, b) => (a.upTo ?? Number.POSITIVE_INFINITY) - (b.upTo ?? Number.POSITIVE_INFINITY),
   );
@@ -89,4 +88,99 @@ function serviceFee(goodsValue, settings) {
   return Math.max(settings.serviceFeeMin, Math.round((goodsValue * percent) / 100));
 }
 
-module.exports = { loadSettings, currentRate, serviceFee, toHome, MINOR_UNITS };
+/** Bounds of an exchange rate (home units per source unit); the field allows up to 1,000,000. */
+const RATE_MIN = 0.0001;
+const RATE_MAX = 1_000_000;
+/** A new rate further than this from the one in effect needs `confirmLargeChange: true`. */
+const LARGE_RATE_CHANGE_PERCENT = 20;
+
+/**
+ * Refuses an exchange rate outside the bounds, or one moving more than 20 % from the rate in effect
+ * for its pair without `confirmLargeChange: true` in the body. A back-dated rate (older than the
+ * one in effect) never becomes the current one and is only bounds-checked.
+ * @param {core.App} app @param {core.Record} record @param {Record<string, any>} body
+ */
+function validateRate(app, record, body) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const rate = record.getFloat('rate');
+  if (!(rate >= RATE_MIN && rate <= RATE_MAX)) {
+    throw http.fieldError('rate', 'validation_out_of_range', `Must be between ${RATE_MIN} and ${RATE_MAX}.`);
+  }
+  const confirmed = http.bool(body, 'confirmLargeChange') === true;
+  const from = record.getString('from');
+  const to = record.getString('to');
+  const rows = app.findRecordsByFilter(
+    'exchange_rates',
+    'from = {:from} && to = {:to} && effective_from <= @now && id != {:id}',
+    '-effective_from',
+    1,
+    0,
+    { from, to, id: record.id },
+  );
+  const current = rows[0];
+  if (!current || confirmed) return;
+  if (record.getDateTime('effective_from').unix() < current.getDateTime('effective_from').unix()) return;
+  const previous = current.getFloat('rate');
+  const change = ((rate - previous) / previous) * 100;
+  if (Math.abs(change) > LARGE_RATE_CHANGE_PERCENT) {
+    const sign = change > 0 ? '+' : '';
+    throw http.badRequest(
+      `The ${from}→${to} rate would move from ${previous} to ${rate} (${sign}${change.toFixed(1)} %), more than ${LARGE_RATE_CHANGE_PERCENT} %: send confirmLargeChange: true if this is intended.`,
+      {
+        rate: {
+          code: 'validation_large_change',
+          message: `Moves ${sign}${change.toFixed(1)} % from ${previous}; confirm the large change.`,
+        },
+      },
+    );
+  }
+}
+
+/**
+ * Refuses service fee tiers that are not a non-empty list of `{ upTo, percent }` with percent
+ * 0–100 and `upTo` positive whole amounts in increasing order (only the last may be null = no
+ * limit), and a negative minimum fee.
+ * @param {core.Record} record
+ */
+function validateSettings(record) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const tiers = http.jsonField(record, 'service_fee_tiers', null);
+  const invalid = (/** @type {string} */ message) =>
+    http.fieldError('service_fee_tiers', 'validation_invalid_tiers', message);
+  if (!Array.isArray(tiers) || tiers.length === 0 || tiers.length > 20) {
+    throw invalid('Give 1 to 20 tiers of { upTo, percent }.');
+  }
+  let previous = 0;
+  tiers.forEach((tier, index) => {
+    if (!tier || typeof tier !== 'object' || Array.isArray(tier)) throw invalid('Each tier is { upTo, percent }.');
+    const percent = tier.percent;
+    if (typeof percent !== 'number' || !Number.isFinite(percent) || percent < 0 || percent > 100) {
+      throw invalid(`Tier ${index + 1}: percent must be between 0 and 100.`);
+    }
+    const last = index === tiers.length - 1;
+    if (tier.upTo === null || tier.upTo === undefined) {
+      if (!last) throw invalid(`Tier ${index + 1}: only the last tier may have no upper limit.`);
+      return;
+    }
+    if (!Number.isSafeInteger(tier.upTo) || tier.upTo <= previous) {
+      throw invalid(`Tier ${index + 1}: upTo must be a whole amount above ${previous} (tiers in increasing order).`);
+    }
+    previous = tier.upTo;
+  });
+  if (record.getInt('service_fee_min') < 0) {
+    throw http.fieldError('service_fee_min', 'validation_min', 'Must be at least 0.');
+  }
+}
+
+module.exports = {
+  loadSettings,
+  currentRate,
+  serviceFee,
+  toHome,
+  validateRate,
+  validateSettings,
+  MINOR_UNITS,
+  RATE_MIN,
+  RATE_MAX,
+  LARGE_RATE_CHANGE_PERCENT,
+};
