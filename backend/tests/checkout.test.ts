@@ -203,3 +203,47 @@ describe('checkout', () => {
     expect(await pb.collection('cart_items').getFullList()).toHaveLength(40);
   });
 });
+
+describe('a cart item after it was added', () => {
+  it('cannot become a manual item priced by the customer while keeping the catalog title and link', async () => {
+    const product = await createProduct({ title: 'Catalog lamp', price_src: 50_000 });
+    const pb = await newCustomer();
+    const item = await pb
+      .collection('cart_items')
+      .create({ user: pb.authStore.record!.id, product: product.id, qty: 1 });
+    const error = await failure(pb.collection('cart_items').update(item.id, { product: '', unit_price_src: 1 }));
+    expect(error.status).toBe(400);
+    expect(Object.keys(error.response.data)).toContain('product');
+    expect(await pb.collection('cart_items').getOne(item.id)).toMatchObject({
+      product: product.id,
+      title: 'Catalog lamp',
+      unit_price_src: 50_000,
+    });
+  });
+
+  it('keeps the link, title and price of a manual item', async () => {
+    const pb = await newCustomer();
+    const item = await addManualItem(pb);
+    for (const patch of [{ unit_price_src: 1 }, { title: 'Other' }, { link: 'https://example.com/x' }]) {
+      expect((await failure(pb.collection('cart_items').update(item.id, patch))).status).toBe(400);
+    }
+    expect((await pb.collection('cart_items').getOne(item.id)).unit_price_src).toBe(10_000);
+  });
+
+  it('still takes a new quantity, note and variant', async () => {
+    const product = await createProduct({
+      variants: [
+        { sku: 'A', name: 'A', price_src: 100 },
+        { sku: 'B', name: 'B', price_src: 200 },
+      ],
+    });
+    const pb = await newCustomer();
+    const item = await pb
+      .collection('cart_items')
+      .create({ user: pb.authStore.record!.id, product: product.id, sku: 'A', qty: 1 });
+    const updated = await pb.collection('cart_items').update(item.id, { qty: 3, note: 'gift', sku: 'B' });
+    expect(updated).toMatchObject({ qty: 3, note: 'gift', sku: 'B', unit_price_src: 200 });
+    const manual = await addManualItem(pb);
+    expect((await pb.collection('cart_items').update(manual.id, { qty: 2, note: 'red' })).qty).toBe(2);
+  });
+});

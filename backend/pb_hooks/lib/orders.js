@@ -134,6 +134,25 @@ function prepareCartItem(e) {
       throw http.fieldError('user', 'validation_forbidden', 'A cart item cannot change owner.');
     }
   }
+  if (!isNew) {
+    // After creation only the quantity, the note and (for a catalog item) the variant change: a
+    // catalog item cannot become a manual one priced by the customer, nor a manual one change its
+    // link, title or price.
+    // (A catalog item's title, link, shop and price are taken from the product again below.)
+    const original = record.original();
+    const fields = original.getString('product')
+      ? ['product']
+      : ['product', 'link', 'title', 'variant', 'image_url', 'shop', 'unit_price_src', 'sku'];
+    const locked = fields.filter((name) => record.getString(name) !== original.getString(name));
+    if (locked.length > 0) {
+      throw http.badRequest(
+        `A cart item's product and price cannot change (${locked.join(', ')}): remove it and add the new one. Quantity, note and variant may change.`,
+        Object.fromEntries(
+          locked.map((name) => [name, { code: 'validation_immutable', message: 'Cannot change after adding.' }]),
+        ),
+      );
+    }
+  }
   http.int(body, 'qty', { min: 1, max: 999, required: isNew });
   const qty = record.getInt('qty');
   if (qty < 1 || qty > 999) throw http.fieldError('qty', 'validation_range', 'Must be between 1 and 999.');
