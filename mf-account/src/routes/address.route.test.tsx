@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// Component tests render the page inside the shell's providers; only tests cross this boundary.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
+import remoteApp from '../remote-app';
+
+const ME = 'customer0000001';
+
+const address = (id: string, name: string, isDefault: boolean, created: string) => ({
+  id,
+  collectionId: 'pbc_addresses',
+  collectionName: 'addresses',
+  user: ME,
+  name,
+  phone: '+84912345678',
+  detail: `${id} Lê Lợi, Bến Nghé`,
+  area: 'district00000001',
+  is_default: isDefault,
+  created,
+  updated: created,
+});
+
+/** The customer's addresses as the server answers: in the order the request's `sort` asks for. */
+function addressesApi(items: ReturnType<typeof address>[]): FetchStub {
+  return (url) => {
+    if (url.pathname !== '/api/collections/addresses/records') return undefined;
+    const mine = url.searchParams.get('filter') === `user = "${ME}"` ? items : [];
+    const sorted =
+      url.searchParams.get('sort') === '-is_default,-created'
+        ? [...mine].sort((a, b) => Number(b.is_default) - Number(a.is_default) || b.created.localeCompare(a.created))
+        : mine;
+    return json(listResult(sorted));
+  };
+}
+
+describe('/account/address', () => {
+  it('tells a customer without addresses that none are saved yet', async () => {
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/account/address',
+      session: 'customer',
+      fetch: addressesApi([]),
+    });
+    expect(await page.findByText('No saved addresses yet')).toBeTruthy();
+    expect(page.getByRole('link', { name: 'Add your first address' })).toBeTruthy();
+  });
+
+  it('lists the default address first, with its Default mark', async () => {
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/account/address',
+      session: 'customer',
+      fetch: addressesApi([
+        address('a1', 'Office', false, '2025-03-01 10:00:00.000Z'),
+        address('a2', 'Home', true, '2025-01-01 10:00:00.000Z'),
+      ]),
+    });
+    const list = await page.findByRole('list', { name: 'Saved addresses' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Home', 'Office']);
+    expect(within(cards[0] as HTMLElement).getByText('Default')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).queryByText('Default')).toBeNull();
+  });
+});
