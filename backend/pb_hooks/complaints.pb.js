@@ -102,22 +102,25 @@ onRecordCreateRequest((e) => {
   if (!complaint || (isCustomer && complaint.getString('user') !== auth.id)) {
     throw new NotFoundError('No such complaint.');
   }
-  const status = complaint.getString('status');
-  if (status === 'resolved' || status === 'rejected') {
-    throw badRequest(`This complaint is ${status}: open a new one if something is still wrong.`, {
-      complaint: { code: 'closed', message: `The complaint is ${status}.` },
-    });
-  }
   const message = /** @type {core.Record} */ (e.record);
   message.set('author_user', isCustomer ? auth.id : '');
   message.set('author_staff', isCustomer ? '' : auth.id);
   const complaintId = complaint.id;
 
+  // The status is read inside the transaction that writes the message: transactions hold the only
+  // write connection, so a resolution either committed before (the message is refused) or comes
+  // after it. Checked outside, messages read `open`, waited for the resolution and landed after it.
   transaction((/** @type {core.App} */ txApp) => {
+    const current = txApp.findRecordById('complaints', complaintId);
+    const status = current.getString('status');
+    if (status === 'resolved' || status === 'rejected') {
+      throw badRequest(`This complaint is ${status}: open a new one if something is still wrong.`, {
+        complaint: { code: 'closed', message: `The complaint is ${status}.` },
+      });
+    }
     e.app = txApp;
     e.next();
     if (isCustomer) return;
-    const current = txApp.findRecordById('complaints', complaintId);
     if (current.getString('status') === 'open') {
       const before = current.publicExport();
       current.set('status', 'in_progress');

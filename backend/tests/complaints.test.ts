@@ -170,3 +170,31 @@ describe('resolving a complaint', () => {
     expect((await customer.collection('complaints').getOne(complaint.id)).status).toBe('open');
   });
 });
+
+describe('a complaint resolved while messages pour in', () => {
+  it('takes no message after its resolution (150 concurrent messages)', async () => {
+    const admin = await superuser();
+    const customer = await newCustomer();
+    const sales = await newStaff(['sales']);
+    const complaint = await openComplaint(customer);
+    const author = { author_user: customer.authStore.record!.id };
+    let settled = 0;
+    const messages = Array.from({ length: 150 }, (_, i) =>
+      post(customer, complaint.id, `message ${i}`, author).then(
+        () => (settled++, 200),
+        (error: { status: number }) => (settled++, error.status),
+      ),
+    );
+    while (settled < 10) await new Promise((r) => setTimeout(r, 5));
+    const resolved = await resolve(sales.pb, complaint.id, { resolution: 'Refund offered by phone.' });
+    const statuses = await Promise.all(messages);
+    expect(new Set(statuses)).toEqual(new Set([200, 400]));
+    const resolvedAt = Date.parse(resolved.updated as string);
+    const thread = await admin
+      .collection('complaint_messages')
+      .getFullList({ filter: `complaint = '${complaint.id}'` });
+    expect(thread.length).toBe(statuses.filter((s) => s === 200).length);
+    const late = thread.filter((m) => Date.parse(m.created as string) > resolvedAt);
+    expect(late.map((m) => m.body)).toEqual([]);
+  });
+});
