@@ -16,8 +16,8 @@ async function register(page: import('@playwright/test').Page, email: string, pa
 test('a visitor registers, gets a customer code, signs out and logs in again', async ({ page }) => {
   const email = uniqueEmail('new');
   await register(page, email, 'a-good-password-1');
-  await expect(page).toHaveURL('/account');
-  await expect(page.getByText(/Customer code: C\d+/)).toBeVisible();
+  await expect(page).toHaveURL('/account/dashboard');
+  await expect(page.getByTestId('customer-code')).toHaveText(/^C\d+$/);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -27,7 +27,7 @@ test('a visitor registers, gets a customer code, signs out and logs in again', a
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a-good-password-1');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/account');
+  await expect(page).toHaveURL('/account/dashboard');
 });
 
 test('a short password and a taken email are explained next to their fields', async ({ page }) => {
@@ -52,7 +52,7 @@ test('wrong credentials show a clear message', async ({ page }) => {
 test('a forgotten password is reset through the link in the mail', async ({ page, browser }) => {
   const email = uniqueEmail('reset');
   await register(page, email, 'the-old-password');
-  await expect(page).toHaveURL('/account');
+  await expect(page).toHaveURL('/account/dashboard');
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   await page.goto('/forgot-password');
@@ -85,7 +85,7 @@ test('a forgotten password is reset through the link in the mail', async ({ page
   await fresh.getByLabel('Email').fill(email);
   await fresh.getByLabel('Password').fill('the-new-password');
   await fresh.getByRole('button', { name: 'Log in' }).click();
-  await expect(fresh).toHaveURL('/account');
+  await expect(fresh).toHaveURL('/account/dashboard');
   await fresh.close();
 });
 
@@ -97,8 +97,8 @@ test('staff sign in to the back office dashboard', async ({ page }) => {
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   // The finance remote's widget counts pending top-ups through the real API.
-  await expect(page.getByRole('region', { name: 'Recharges to review' })).toContainText(
-    /\d+\s*top-ups waiting for approval/,
+  await expect(page.getByRole('region', { name: 'Top-ups to review' })).toContainText(
+    /\d+\s*top-ups waiting for review/,
   );
 });
 
@@ -108,7 +108,7 @@ test('signing out in one tab signs out the other', async ({ context }) => {
   await first.getByLabel('Email').fill('e2e-customer@example.com');
   await first.getByLabel('Password').fill('correct-horse-42');
   await first.getByRole('button', { name: 'Log in' }).click();
-  await expect(first).toHaveURL('/account');
+  await expect(first).toHaveURL('/account/dashboard');
   const second = await context.newPage();
   await second.goto('/');
   await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();

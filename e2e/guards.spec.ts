@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { signInCustomer, signInStaff } from './support/session';
 
 test('a signed-out visitor to /account is sent to /login and back after signing in', async ({ page }) => {
-  await page.goto('/account/orders');
-  await expect(page).toHaveURL('/login?redirect=%2Faccount%2Forders');
+  await page.goto('/account/order?status=placed');
+  await expect(page).toHaveURL('/login?redirect=%2Faccount%2Forder%3Fstatus%3Dplaced');
   await page.getByLabel('Email').fill('e2e-customer@example.com');
   await page.getByLabel('Password').fill('correct-horse-42');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/account/orders');
-  await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
+  await expect(page).toHaveURL('/account/order?status=placed');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
 });
 
 test('a customer opening the back office is sent to the staff sign-in', async ({ page }) => {
@@ -46,6 +46,6 @@ test('an inactive staff member cannot sign in', async ({ page }) => {
 for (const target of ['https://evil.test/steal', '//evil.test/steal', 'javascript:alert(1)']) {
   test(`a foreign ?redirect=${target} is ignored after login`, async ({ page }) => {
     await signInCustomer(page, target);
-    await expect(page).toHaveURL('/account');
+    await expect(page).toHaveURL('/account/dashboard');
   });
 }

@@ -55,11 +55,11 @@ test.describe('installable, offline-capable app', () => {
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await page.getByRole('link', { name: 'Browse the catalog' }).click();
     await expect(page.getByRole('heading', { name: 'Search products' })).toBeVisible();
-    // The area's pages not yet visited are stored too (the collection list among them).
+    // The area's pages not yet visited are stored too (the address book among them).
     await expect
       .poll(() =>
         page.evaluate(async () =>
-          (await (await caches.open('remote-assets')).keys()).some((r) => r.url.includes('collection-list.route')),
+          (await (await caches.open('remote-assets')).keys()).some((r) => r.url.includes('address.route')),
         ),
       )
       .toBe(true);
@@ -70,7 +70,7 @@ test.describe('installable, offline-capable app', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /Shop anywhere abroad/ })).toBeVisible();
     await page.goto('/account/collection/list');
-    await expect(page.getByRole('heading', { name: 'All collections' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Collections', level: 1 })).toBeVisible();
     await context.setOffline(false);
   });
 });

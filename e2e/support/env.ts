@@ -42,3 +42,39 @@ export const ACCOUNTS = {
   },
   admin: { email: 'e2e-admin@staff.test', password: PASSWORD, name: 'Ada Admin', roles: ['admin'], active: true },
 } as const;
+
+/** Reference data the global setup creates (the e2e server starts without the demo seed). */
+export const REFERENCE = {
+  areas: [
+    {
+      name: 'Northern Vietnam',
+      zone: 'north',
+      provinces: [
+        { name: 'Hà Nội', districts: ['Hoàn Kiếm', 'Ba Đình'] },
+        { name: 'Hải Phòng', districts: ['Lê Chân'] },
+      ],
+    },
+    {
+      name: 'Southern Vietnam',
+      zone: 'south',
+      provinces: [{ name: 'Hồ Chí Minh', districts: ['Quận 1', 'Quận 3'] }],
+    },
+  ],
+  warehouse: {
+    code: 'GZ-01',
+    name: 'Guangzhou warehouse',
+    address: 'Room 101, 8 Baiyun Road, Guangzhou, Guangdong 510000, China',
+    active: true,
+  },
+  settings: {
+    key: 'default',
+    source_currency: 'CNY',
+    home_currency: 'VND',
+    free_storage_days: 30,
+    storage_fee_per_day: 2000,
+    insurance_rate: 0.01,
+    service_fee_tiers: [{ upTo: null, percent: 5 }],
+    service_fee_min: 20000,
+    volumetric_divisor: 6000,
+  },
+} as const;

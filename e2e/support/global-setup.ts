@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPocketBase, SUPERUSER } from '../../backend/testing/start-pocketbase';
 import { APP_FOLDERS as APPS } from '../../tooling/remotes.mjs';
-import { ACCOUNTS } from './env';
+import { ACCOUNTS, REFERENCE } from './env';
 import { startNginx } from './nginx';
 import { startSmtpCapture } from './smtp-capture';
 
@@ -73,6 +73,7 @@ async function createAccounts(api: string): Promise<void> {
   for (const member of Object.values(staff)) {
     await post(`${api}/api/collections/staff/records`, { ...member, passwordConfirm: member.password }, token);
   }
+  await createReferenceData(api, token);
   await post(
     `${api}/api/collections/staff/records`,
     {
@@ -85,6 +86,31 @@ async function createAccounts(api: string): Promise<void> {
     },
     token,
   );
+}
+
+/** What the customer pages need to exist: receiving areas, a warehouse and the shop's settings. */
+async function createReferenceData(api: string, token: string): Promise<void> {
+  for (const region of REFERENCE.areas) {
+    const r = (await post(`${api}/api/collections/areas/records`, { name: region.name, kind: 'region' }, token)) as {
+      id: string;
+    };
+    for (const province of region.provinces) {
+      const p = (await post(
+        `${api}/api/collections/areas/records`,
+        { name: province.name, kind: 'province', parent: r.id },
+        token,
+      )) as { id: string };
+      for (const district of province.districts) {
+        await post(
+          `${api}/api/collections/areas/records`,
+          { name: district, kind: 'district', parent: p.id, zone: region.zone },
+          token,
+        );
+      }
+    }
+  }
+  await post(`${api}/api/collections/warehouses/records`, REFERENCE.warehouse, token);
+  await post(`${api}/api/collections/settings/records`, REFERENCE.settings, token);
 }
 
 async function post(url: string, body: unknown, token?: string): Promise<unknown> {

@@ -18,6 +18,8 @@ export function persistFor(userId: string | null): Promise<void> {
   if (current) {
     current.stop();
     current = null;
+    // Another user (or none) now: nothing of the previous one may be written under the new key.
+    queryClient.clear();
   }
   if (!userId || typeof indexedDB === 'undefined') return Promise.resolve();
   const persister = createAsyncStoragePersister({

@@ -1,8 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { pb } from '../pocketbase/client';
-import commonEn from './common/en.json';
-import commonVi from './common/vi.json';
 
 export const LANGUAGES = ['en', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -16,8 +14,14 @@ export const LOCALES: Record<Language, string> = { en: 'en-US', vi: 'vi-VN' };
 
 /** The one i18next instance of the app (this package is a federation singleton). */
 export const i18n = i18next.createInstance();
-const loaders = new Map<string, CatalogLoader>();
-const bundled = new Map<string, Record<Language, Catalog>>([['common', { en: commonEn, vi: commonVi }]]);
+/*
+ * Catalogs load per language (a JSON chunk each), so the first paint carries only the words of the
+ * language on screen.
+ */
+const loaders = new Map<string, CatalogLoader>([
+  ['common', (language) => import(`./common/${language}.json`).then((m: { default: Catalog }) => m.default)],
+]);
+const bundled = new Map<string, Record<Language, Catalog>>();
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -68,11 +72,14 @@ export function registerCatalogs(ns: string, catalogs: Record<Language, Catalog>
 
 async function ensureNamespace(ns: string, language: Language): Promise<void> {
   const loader = loaders.get(ns);
-  if (!loader || i18n.hasResourceBundle(language, ns)) return;
+  if (!loader || !i18n.isInitialized || i18n.hasResourceBundle(language, ns)) return;
   i18n.addResourceBundle(language, ns, await loader(language), true, true);
 }
 
-/** A remote's namespace, loaded with the remote for the current language (and on each switch). */
+/**
+ * A namespace loaded per language: now for the current language (or at `initI18n`), and on each
+ * switch. Remotes register theirs when they load.
+ */
 export async function registerNamespace(ns: string, loader: CatalogLoader): Promise<void> {
   loaders.set(ns, loader);
   await ensureNamespace(ns, currentLanguage());

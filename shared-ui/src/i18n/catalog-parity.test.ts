@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { uiCatalogs } from './register';
+import { loadUiCatalog } from './register';
+
+const uiCatalogs = { en: await loadUiCatalog('en'), vi: await loadUiCatalog('vi') };
 
 type Catalog = { [key: string]: string | Catalog };
 

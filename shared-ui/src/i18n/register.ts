@@ -1,21 +1,9 @@
-import { registerCatalogs, type Catalog, type Language } from '@fwd/shared-contracts';
-import dataKitEn from '../data-kit/i18n/en.json';
-import dataKitVi from '../data-kit/i18n/vi.json';
-import controlsEn from '../controls/i18n/en.json';
-import controlsVi from '../controls/i18n/vi.json';
-import pageEn from '../page/i18n/en.json';
-import pageVi from '../page/i18n/vi.json';
+import { registerNamespace, type Catalog, type Language } from '@fwd/shared-contracts';
 
 /**
  * The `ui` namespace: every area of the kit keeps its own catalogs beside its code and adds
  * them here; they are deep-merged into one namespace (`ui:table.empty`, `ui:status.order.placed`).
  */
-const areas: Record<Language, Catalog>[] = [
-  { en: dataKitEn, vi: dataKitVi },
-  { en: controlsEn, vi: controlsVi },
-  { en: pageEn, vi: pageVi },
-];
-
 export function mergeCatalogs(...catalogs: Catalog[]): Catalog {
   const merged: Catalog = {};
   for (const catalog of catalogs) {
@@ -27,10 +15,15 @@ export function mergeCatalogs(...catalogs: Catalog[]): Catalog {
   return merged;
 }
 
-export const uiCatalogs: Record<Language, Catalog> = {
-  en: mergeCatalogs(...areas.map((area) => area.en)),
-  vi: mergeCatalogs(...areas.map((area) => area.vi)),
-};
+/** The `ui` words of one language: each area's catalog, loaded as its own small chunk. */
+export async function loadUiCatalog(language: Language): Promise<Catalog> {
+  const parts = await Promise.all([
+    import(`../data-kit/i18n/${language}.json`),
+    import(`../controls/i18n/${language}.json`),
+    import(`../page/i18n/${language}.json`),
+  ]);
+  return mergeCatalogs(...parts.map((part: { default: Catalog }) => part.default));
+}
 
-// Added now if i18next is running, else kept by shared-contracts until initI18n.
-registerCatalogs('ui', uiCatalogs);
+// Loaded with i18next's start (for the language on screen) and on each language switch.
+void registerNamespace('ui', loadUiCatalog);

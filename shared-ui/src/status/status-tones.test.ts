@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { uiCatalogs } from '../i18n/register';
+import { loadUiCatalog } from '../i18n/register';
+
+const uiCatalogs = { en: await loadUiCatalog('en'), vi: await loadUiCatalog('vi') };
 import { MACHINE_STATUSES, STATUS_TONES, statusLabelKey, type StatusMachine } from './status-tones';
 
 type Catalog = { [key: string]: string | Catalog };

@@ -3,7 +3,8 @@ import {
   configureApi,
   createBrowserRouter,
   initI18n,
-  registerCatalogs,
+  registerNamespace,
+  type Catalog,
   RouterProvider,
   setErrorReporter,
   startSession,
@@ -14,10 +15,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installPreloadErrorHandler } from '../chunk-reload/reload-guard';
 import { startDeployWatch } from '../deploy/deploy-watch';
-import en from '../i18n/en.json';
-import pagesEn from '../i18n/pages.en.json';
-import pagesVi from '../i18n/pages.vi.json';
-import vi from '../i18n/vi.json';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { registerServiceWorker } from '../pwa/register-sw';
 import { patchRemoteRoutes } from '../remotes/patch-remote-routes';
@@ -30,7 +27,13 @@ const guardView = (s: AuthState) => `${s.kind}|${s.record?.id}|${String(s.record
 
 export async function bootstrap(): Promise<void> {
   installPreloadErrorHandler();
-  registerCatalogs('shell', { en: { ...en, ...pagesEn }, vi: { ...vi, ...pagesVi } });
+  void registerNamespace('shell', async (language) => {
+    const [frame, pages] = await Promise.all([
+      import(`../i18n/${language}.json`),
+      import(`../i18n/pages.${language}.json`),
+    ]);
+    return { ...(frame.default as Catalog), ...(pages.default as Catalog) };
+  });
   const [config] = await Promise.all([loadRuntimeConfig(), initI18n()]);
   configureApi(config.API_URL);
   configureRemotes(config);
