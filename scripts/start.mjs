@@ -55,7 +55,8 @@ run(
   ['serve', '--http', `127.0.0.1:${PB_PORT}`, '--dir', join(root, 'data/pb_data')],
   {
     cwd: join(root, 'backend'),
-    env: { DEMO: '1', APP_URL: appUrl, ...process.env },
+    // nginx in front appends the client address to X-Forwarded-For: trust that header (only) here.
+    env: { DEMO: '1', APP_URL: appUrl, TRUSTED_PROXY: 'X-Forwarded-For', ...process.env },
   },
 );
 await waitForHttp(`http://127.0.0.1:${PB_PORT}/api/health`);

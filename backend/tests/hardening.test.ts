@@ -13,17 +13,19 @@ async function status(promise: Promise<unknown>): Promise<number> {
   }
 }
 
+/** A failed sign-in, each time for a different account (one account has its own limit). */
 const signIn = (url: string, headers: Record<string, string> = {}) =>
   fetch(`${url}/api/collections/users/auth-with-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ identity: 'nobody@example.test', password: 'wrong-password-1' }),
+    body: JSON.stringify({ identity: uniqueEmail('nobody'), password: 'wrong-password-1' }),
   }).then((response) => response.status);
 
 describe('rate limits', () => {
   let server: PocketBaseProcess;
   beforeAll(async () => {
-    server = await startPocketBase({ env: { RATE_LIMITS: 'on' } });
+    // As npm start runs it: nginx in front, whose X-Forwarded-For entry is trusted.
+    server = await startPocketBase({ env: { RATE_LIMITS: 'on', TRUSTED_PROXY: 'X-Forwarded-For' } });
   });
   afterAll(() => server.stop());
 
@@ -59,6 +61,62 @@ describe('rate limits', () => {
     }
     expect(results.slice(0, 5)).toEqual(Array(5).fill(200));
     expect(results[5]).toBe(429);
+  });
+});
+
+describe('rate limits without a proxy in front', () => {
+  let server: PocketBaseProcess;
+  beforeAll(async () => {
+    server = await startPocketBase({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => server.stop());
+
+  it('ignore an X-Forwarded-For header anyone can write', async () => {
+    for (let i = 0; i < 10; i++) await signIn(server.url, { 'X-Forwarded-For': `198.51.100.${i}` });
+    expect(await signIn(server.url, { 'X-Forwarded-For': '198.51.100.200' })).toBe(429);
+  });
+});
+
+describe('failed sign-ins for one account', () => {
+  let server: PocketBaseProcess;
+  beforeAll(async () => {
+    server = await startPocketBase({ env: { RATE_LIMITS: 'on', TRUSTED_PROXY: 'X-Forwarded-For' } });
+  });
+  afterAll(() => server.stop());
+
+  const attempt = (email: string, password: string, ip: string) =>
+    fetch(`${server.url}/api/collections/users/auth-with-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Forwarded-For': ip },
+      body: JSON.stringify({ identity: email, password }),
+    }).then((response) => response.status);
+
+  it('lock that account with 429 after 10 failures from any number of addresses, right password included', async () => {
+    const email = uniqueEmail('target');
+    await anonymous(server.url)
+      .collection('users')
+      .create(
+        { email, password: PASSWORD, passwordConfirm: PASSWORD },
+        { headers: { 'X-Forwarded-For': '192.0.2.250' } },
+      );
+    const failures = [];
+    for (let i = 0; i < 10; i++) failures.push(await attempt(email, 'wrong-password-1', `192.0.2.${i}`));
+    expect(failures).toEqual(Array(10).fill(400));
+    expect(await attempt(email.toUpperCase(), 'wrong-password-1', '192.0.2.100')).toBe(429);
+    expect(await attempt(email, PASSWORD, '192.0.2.101')).toBe(429);
+  });
+
+  it('leave other accounts alone, and a success clears the count', async () => {
+    const email = uniqueEmail('other');
+    await anonymous(server.url)
+      .collection('users')
+      .create(
+        { email, password: PASSWORD, passwordConfirm: PASSWORD },
+        { headers: { 'X-Forwarded-For': '192.0.2.251' } },
+      );
+    for (let i = 0; i < 9; i++) await attempt(email, 'wrong-password-1', `192.0.2.${20 + i}`);
+    expect(await attempt(email, PASSWORD, '192.0.2.40')).toBe(200);
+    for (let i = 0; i < 9; i++) expect(await attempt(email, 'wrong-password-1', `192.0.2.${50 + i}`)).toBe(400);
   });
 });
 

@@ -79,10 +79,18 @@ function applyRateLimits(settings) {
   settings.rateLimits.enabled = env('RATE_LIMITS', 'on') !== 'off';
   // Plain objects: the JS VM converts them into PocketBase's rule structs.
   settings.rateLimits.rules = /** @type {any} */ (RATE_LIMIT_RULES.map((rule) => ({ ...rule, audience: '' })));
-  // PocketBase listens on loopback behind nginx, which appends the client address to
+  // Behind nginx (TRUSTED_PROXY set, as npm start does), nginx appends the client address to
   // X-Forwarded-For: the rightmost entry is the one nginx saw, so limits apply per real client.
-  settings.trustedProxy.headers = ['X-Forwarded-For'];
+  // Without it the header is anyone's to write, and only the connection's address counts.
+  settings.trustedProxy.headers = trustedProxyHeaders();
   settings.trustedProxy.useLeftmostIP = false;
+}
+
+/** `TRUSTED_PROXY`: empty = no proxy; `1` = X-Forwarded-For; otherwise the header's name. */
+function trustedProxyHeaders() {
+  const value = env('TRUSTED_PROXY').trim();
+  if (value === '' || value === '0' || value === 'off') return [];
+  return [value === '1' ? 'X-Forwarded-For' : value];
 }
 
 const DEMO_STAFF = [
