@@ -1,0 +1,81 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+
+// Request body caps and the per-customer upload quota (docs/security.md).
+
+/** Every body except an upload's: JSON requests are small. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Routes that take files (multipart): records of collections with a file field, and the
+ * warehouse's inbound scan. They keep PocketBase's per-collection cap (the file fields' sizes).
+ */
+const UPLOAD_ROUTE =
+  /^\/api\/(collections\/(products|collections|parcels|recharges|complaints|complaint_messages|messages|users)\/records(\/[a-z0-9]{15})?|admin\/parcels\/inbound)$/;
+
+/** The customer uploads counted against the quota: collection → file field. */
+const QUOTA_FIELDS = /** @type {Record<string, string>} */ ({
+  recharges: 'proof',
+  complaints: 'photos',
+  complaint_messages: 'attachments',
+  messages: 'attachments',
+});
+
+/** Total bytes a customer may upload; `UPLOAD_QUOTA_BYTES` overrides it (tests). */
+function quotaBytes() {
+  const configured = Number($os.getenv('UPLOAD_QUOTA_BYTES'));
+  return Number.isSafeInteger(configured) && configured > 0 ? configured : 200 * 1024 * 1024;
+}
+
+/** @param {core.RequestEvent} e */
+function isUpload(e) {
+  const type = (e.request?.header.get('Content-Type') ?? '').toLowerCase();
+  return type.startsWith('multipart/form-data') && UPLOAD_ROUTE.test(e.request?.url?.path ?? '');
+}
+
+/** @param {number} bytes */
+function megabytes(bytes) {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * Reserves `bytes` of the customer's quota in one conditional upsert (atomic, also against
+ * concurrent uploads), or throws a 400 saying how much is used.
+ * @param {core.App} app @param {string} userId @param {number} bytes @param {string} field
+ */
+function reserve(app, userId, bytes, field) {
+  const quota = quotaBytes();
+  const result =
+    bytes > quota
+      ? null
+      : app
+          .db()
+          .newQuery(
+            `INSERT INTO _fwd_upload_usage (user, bytes) VALUES ({:user}, {:bytes})
+             ON CONFLICT(user) DO UPDATE SET bytes = bytes + {:bytes} WHERE bytes + {:bytes} <= {:quota}`,
+          )
+          .bind({ user: userId, bytes, quota })
+          .execute();
+  if (result && result.rowsAffected() > 0) return;
+  const row = new DynamicModel({ bytes: 0 });
+  try {
+    app.db().newQuery('SELECT bytes FROM _fwd_upload_usage WHERE user = {:user}').bind({ user: userId }).one(row);
+  } catch {
+    // nothing uploaded yet
+  }
+  throw require(`${__hooks}/lib/http.js`).badRequest(
+    `Your uploads are limited to ${megabytes(quota)} in total and you have used ${megabytes(row.bytes)}: this ${megabytes(bytes)} would go over it. Ask support if you need more room.`,
+    { [field]: { code: 'validation_upload_quota', message: `Upload quota of ${megabytes(quota)} reached.` } },
+  );
+}
+
+/** Gives back a reservation whose record was not saved. @param {core.App} app @param {string} userId @param {number} bytes */
+function release(app, userId, bytes) {
+  app
+    .db()
+    .newQuery('UPDATE _fwd_upload_usage SET bytes = MAX(0, bytes - {:bytes}) WHERE user = {:user}')
+    .bind({ user: userId, bytes })
+    .execute();
+}
+
+module.exports = { JSON_BODY_LIMIT, QUOTA_FIELDS, isUpload, reserve, release, quotaBytes };
