@@ -4,7 +4,7 @@ import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormRe
 import type { z } from 'zod';
 import { errorMessage, handleApiError } from '../pocketbase/error-policy';
 import { toFormErrors } from '../pocketbase/errors';
-import { assertOnline } from './api/collection-queries';
+import { write } from './api/collection-queries';
 
 /** A react-hook-form form validated by a zod schema of `@fwd/shared-contracts/schemas`. */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
@@ -14,7 +14,10 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   return useForm<z.input<S>, unknown, z.output<S>>({
     // zod 4 schemas from the page's own copy of zod are accepted: the resolver only calls them.
     resolver: zodResolver(schema as never) as never,
-    mode: 'onTouched',
+    // Validated on submit, then as the user corrects: no message appears (and moves the
+    // buttons) while the user is on their way to click Save.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     ...options,
   });
 }
@@ -38,8 +41,7 @@ export function useServerSubmit<TValues extends FieldValues, TOutput, TResult>(
     setBusy(true);
     setFormError(undefined);
     try {
-      assertOnline();
-      const result = await submit(values);
+      const result = await write(() => submit(values));
       await onSuccess?.(result);
     } catch (error) {
       const { fields } = toFormErrors(error);

@@ -4,6 +4,7 @@
  * because this package is the shell's singleton, every remote gets this same chunk and so one
  * query cache, one realtime bridge and one form library.
  */
+import { onlineManager } from '@tanstack/react-query';
 import { authStore } from '../auth/auth-store';
 import { persistFor } from './persist';
 
@@ -18,3 +19,5 @@ export function ready(): Promise<void> {
   return persistFor(authStore.getState().record?.id ?? null);
 }
 authStore.subscribe((state) => void persistFor(state.record?.id ?? null));
+// TanStack Query assumes it starts online; a page opened offline must know it is not.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

@@ -7,7 +7,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { ListResult } from 'pocketbase';
-import { OfflineError } from '../../pocketbase/error-policy';
+import { isNetworkError, OfflineError } from '../../pocketbase/error-policy';
 import { pb } from '../../pocketbase/client';
 import { DEFAULT_PER_PAGE, queryKeys, type ListParams } from '../../query/query-keys';
 import type { CollectionName, CollectionRecords } from '../../records';
@@ -102,7 +102,22 @@ export function affectedBy(collection: string) {
 
 /** Refuses a write at once while offline: never queued silently. */
 export function assertOnline(): void {
-  if (!onlineManager.isOnline()) throw new OfflineError();
+  const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (browserOffline || !onlineManager.isOnline()) throw new OfflineError();
+}
+
+/**
+ * Runs a write: refused at once while offline, and a connection lost on the way is reported the
+ * same way (nothing was saved, nothing is queued to be sent later).
+ */
+export async function write<T>(run: () => Promise<T>): Promise<T> {
+  assertOnline();
+  try {
+    return await run();
+  } catch (error) {
+    if (isNetworkError(error)) throw new OfflineError();
+    throw error;
+  }
 }
 
 /**
@@ -118,10 +133,7 @@ export function useApiMutation<TVariables, TResult>(options: {
 }) {
   return useMutation(
     {
-      mutationFn: async (variables: TVariables) => {
-        assertOnline();
-        return options.mutationFn(variables);
-      },
+      mutationFn: (variables: TVariables) => write(() => options.mutationFn(variables)),
       meta: { form: options.form === true },
       onSuccess: async (result, variables) => {
         await invalidateCollections(...(options.invalidates ?? []));
