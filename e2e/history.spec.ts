@@ -1,27 +1,59 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { ACCOUNTS, e2e } from './support/env';
-import { signInStaff } from './support/session';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/env';
+import { api, apiSignIn, expectAccessible, expectNoSidewaysScroll, newCustomer, signInAs } from './support/session';
 
-test('a wallet adjustment by finance shows in the admin history with who made it', async ({ page }) => {
-  const api = await playwrightRequest.newContext({ baseURL: e2e.pocketbaseUrl });
-  const signIn = async (collection: string, account: { email: string; password: string }) =>
-    (await (
-      await api.post(`/api/collections/${collection}/auth-with-password`, {
-        data: { identity: account.email, password: account.password },
-      })
-    ).json()) as { token: string; record: { id: string } };
-  const customer = await signIn('users', ACCOUNTS.customer);
-  const finance = await signIn('staff', ACCOUNTS.finance);
-  const adjusted = await api.post('/api/admin/wallets/adjust', {
-    headers: { Authorization: finance.token },
-    data: { user: customer.record.id, amount: 50_000, reason: 'Goodwill credit for a late parcel' },
+test('a wallet adjustment by finance shows in the admin history with who made it, filtered and diffed', async ({
+  page,
+}) => {
+  const customer = await newCustomer();
+  const finance = await apiSignIn(ACCOUNTS.finance, true);
+  await api(finance, 'POST', '/api/admin/wallets/adjust', {
+    user: customer.auth.record.id,
+    amount: 50_000,
+    reason: 'Goodwill credit for a late parcel',
   });
-  expect(adjusted.status()).toBe(200);
-  await api.dispose();
 
-  await signInStaff(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/admin/history');
-  const row = page.getByRole('row').filter({ hasText: 'wallet.adjust' }).filter({ hasText: customer.record.id });
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'wallet.adjust' }).filter({ hasText: customer.auth.record.id });
   await expect(row).toBeVisible();
   await expect(row).toContainText(ACCOUNTS.finance.name);
+  await expectAccessible(page);
+
+  // Filters live in the URL: a reload (or a shared link) shows the same view.
+  await page.getByLabel('Record ID').fill(customer.auth.record.id);
+  await page.getByLabel('Record ID').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`record=${customer.auth.record.id}`));
+  await page.reload();
+  await expect(page.getByLabel('Record ID')).toHaveValue(customer.auth.record.id);
+  await expect(page.getByRole('row').filter({ hasText: 'wallet.adjust' })).toHaveCount(1);
+
+  await row.click();
+  await expect(page).toHaveURL(/[?&]id=/);
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toContainText('wallet.adjust');
+  await expect(drawer).toContainText('balance');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+
+  // An entry made while the page is open appears without a reload.
+  await api(finance, 'POST', '/api/admin/wallets/adjust', {
+    user: customer.auth.record.id,
+    amount: -10_000,
+    reason: 'Correction',
+  });
+  await expect(page.getByRole('row').filter({ hasText: 'wallet.adjust' })).toHaveCount(2);
+});
+
+test('the history reads in Vietnamese and fits a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAs(page, 'admin');
+  await page.goto('/admin/history');
+  await page.getByLabel('Language').selectOption('vi');
+  await expect(page.getByRole('heading', { name: 'Lịch sử thao tác', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Nhân viên' })).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
 });
