@@ -82,14 +82,16 @@ test('a customer keeps an address book on a phone: exact messages, cascading are
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page).toHaveURL('/account/address');
   const second = page.getByRole('listitem', { name: 'Binh Le' });
-  await second.getByRole('button', { name: 'Make default' }).click();
+  await second.getByRole('button', { name: 'More actions for Binh Le' }).click();
+  await page.getByRole('menuitem', { name: 'Make default' }).click();
   await expect(second).toContainText('Default');
   await expect(first).not.toContainText('Default');
   await expect(page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem').first()).toHaveAccessibleName(
     'Binh Le',
   );
 
-  await first.getByRole('button', { name: 'Delete' }).click();
+  await first.getByRole('button', { name: 'More actions for Lan Nguyen' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText('Delete this address?');
   await expectAccessible(page);
@@ -158,6 +160,12 @@ test('the dashboard shows what the customer needs, and changes from elsewhere ar
   await expect(second).toHaveURL('/account/address');
   await expect(page.getByRole('listitem', { name: 'Dung Vo' })).toBeVisible();
   await other.close();
+
+  // A quick top-up carries the amount, in whole dong, to the top-up page.
+  await page.goto('/account/dashboard');
+  await page.getByLabel('Amount to top up').fill('150000');
+  await page.getByRole('button', { name: 'Top up' }).click();
+  await expect(page).toHaveURL('/account/recharge?amount=150000');
 });
 
 test('in Vietnamese: the switch is remembered and every word of the pages follows', async ({ page }) => {
@@ -213,7 +221,8 @@ test.describe('offline', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('listitem', { name: 'Lan Nguyen' })).toContainText('7 Trang Tien');
-    await page.getByRole('listitem', { name: 'Lan Nguyen' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'More actions for Lan Nguyen' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Delete address' }).click();
     await expect(page.getByText('You are offline. Nothing was saved', { exact: false })).toBeVisible();
     await context.setOffline(false);

@@ -105,7 +105,7 @@ const StepNo = styled.span`
   height: 32px;
   border-radius: 50%;
   background: ${theme.color.primary};
-  color: #fff;
+  color: ${theme.color.primaryText};
   font-weight: 700;
 `;
 
@@ -115,7 +115,7 @@ const Cta = styled.section`
   gap: ${theme.space(3)};
   padding: ${theme.space(8)};
   border-radius: ${theme.radius};
-  background: #e8f1fb;
+  background: ${theme.color.primarySoft};
   h2 {
     margin: 0;
   }

@@ -1,8 +1,10 @@
 import { Link, useTranslation } from '@fwd/shared-contracts';
-import { Button, Card, ConfirmDialog, Muted, Row, Stack, theme } from '@fwd/shared-ui';
+import { Button, Card, ConfirmDialog, Menu, Muted, Row, Stack, theme } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { areaPath, type AddressRow } from '../api/addresses';
+
+const MENU = { makeDefault: 'make-default', delete: 'delete' } as const;
 
 export function AddressCard({
   address,
@@ -17,6 +19,15 @@ export function AddressCard({
 }) {
   const { t } = useTranslation('account');
   const [confirming, setConfirming] = useState(false);
+  const menuItems = [
+    {
+      id: MENU.makeDefault,
+      label: t('address.list.makeDefault'),
+      onSelect: onSetDefault,
+      disabled: address.is_default || settingDefault,
+    },
+    { id: MENU.delete, label: t('address.list.delete'), onSelect: () => setConfirming(true), danger: true },
+  ];
   const editLink = `/account/address/forms?id=${address.id}&redirect=${encodeURIComponent('/account/address')}`;
   return (
     <Card as="li" aria-label={address.name} data-default={address.is_default || undefined}>
@@ -32,14 +43,7 @@ export function AddressCard({
           <Button as={Link} to={editLink} $variant="secondary">
             {t('address.list.edit')}
           </Button>
-          {!address.is_default && (
-            <Button type="button" $variant="secondary" disabled={settingDefault} onClick={onSetDefault}>
-              {t('address.list.makeDefault')}
-            </Button>
-          )}
-          <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
-            {t('address.list.delete')}
-          </Button>
+          <Menu label={t('address.list.more', { name: address.name })} items={menuItems} />
         </Row>
       </Stack>
       <ConfirmDialog

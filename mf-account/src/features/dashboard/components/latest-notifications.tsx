@@ -1,12 +1,14 @@
-import { Link, useFormat, useList, useTranslation } from '@fwd/shared-contracts';
-import { Card, EmptyState, ErrorState, Muted, Skeleton, theme } from '@fwd/shared-ui';
+import { Link, useList, useTranslation } from '@fwd/shared-contracts';
+import { Card, EmptyState, ErrorState, Muted, Skeleton, theme, Timeline } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { latestNotificationsParams } from '../api/get-dashboard';
+
+/** Unread notifications stand out on the timeline. */
+const toneOf = (readAt: string): 'default' | 'success' => (readAt ? 'default' : 'success');
 
 /** The five newest notifications, unread ones marked; each opens the record it is about. */
 export function LatestNotifications({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
-  const format = useFormat();
   const query = useList('notifications', latestNotificationsParams(userId));
   return (
     <Card aria-labelledby="latest-title">
@@ -17,18 +19,22 @@ export function LatestNotifications({ userId }: { userId: string }) {
       {query.isPending && <Skeleton lines={3} />}
       {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
       {query.data && query.data.items.length === 0 && <EmptyState title={t('dashboard.notifications.empty')} />}
-      <List>
-        {query.data?.items.map((item) => (
-          <li key={item.id} data-unread={!item.read_at || undefined}>
-            {!item.read_at && <Unread>{t('dashboard.notifications.unread')}</Unread>}
-            {item.link ? <Link to={item.link}>{item.title}</Link> : <strong>{item.title}</strong>}
-            {item.body && <Muted>{item.body}</Muted>}
-            <Muted as="time" dateTime={item.created}>
-              {format.dateTime(item.created)}
-            </Muted>
-          </li>
-        ))}
-      </List>
+      {query.data && query.data.items.length > 0 && (
+        <Timeline
+          items={query.data.items.map((item) => ({
+            id: item.id,
+            at: item.created,
+            tone: toneOf(item.read_at),
+            title: (
+              <>
+                {!item.read_at && <Unread>{t('dashboard.notifications.unread')} </Unread>}
+                {item.link ? <Link to={item.link}>{item.title}</Link> : item.title}
+              </>
+            ),
+            body: item.body ? <Muted>{item.body}</Muted> : undefined,
+          }))}
+        />
+      )}
     </Card>
   );
 }
@@ -41,23 +47,6 @@ const Heading = styled.div`
   h2 {
     margin-top: 0;
     font-size: 1.1rem;
-  }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(3)};
-  li {
-    display: grid;
-    gap: ${theme.space(1)};
-    padding-left: ${theme.space(3)};
-    border-left: 3px solid ${theme.color.border};
-  }
-  li[data-unread] {
-    border-left-color: ${theme.color.primary};
   }
 `;
 
