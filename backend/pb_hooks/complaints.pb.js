@@ -38,7 +38,7 @@ onRecordCreateRequest((e) => {
     notify(txApp, userId, {
       title: 'We received your complaint',
       body: 'Our team will look into it and reply in the thread.',
-      link: `/account/complaints?complaint=${record.id}`,
+      link: `/account/complain/${record.id}`,
     });
   });
 }, 'complaints');
@@ -75,7 +75,7 @@ onRecordUpdateRequest((e) => {
     notify(txApp, record.getString('user'), {
       title: to === 'rejected' ? 'Your complaint was rejected' : 'We are working on your complaint',
       body: record.getString('resolution'),
-      link: `/account/complaints?complaint=${record.id}`,
+      link: `/account/complain/${record.id}`,
     });
   });
 }, 'complaints');
@@ -130,7 +130,7 @@ onRecordCreateRequest((e) => {
     notify(txApp, current.getString('user'), {
       title: 'New reply to your complaint',
       body: message.getString('body').slice(0, 200),
-      link: `/account/complaints?complaint=${current.id}`,
+      link: `/account/complain/${current.id}`,
     });
   });
 }, 'complaint_messages');
@@ -202,7 +202,7 @@ routerAdd('POST', '/api/admin/complaints/{id}/resolve', (e) => {
     notify(txApp, record.getString('user'), {
       title: to === 'resolved' ? 'Your complaint is resolved' : 'Your complaint was rejected',
       body: refundAmount > 0 ? `${resolution}\nA refund of ${refundAmount} is on its way to your wallet.` : resolution,
-      link: `/account/complaints?complaint=${record.id}`,
+      link: `/account/complain/${record.id}`,
     });
     return record;
   });

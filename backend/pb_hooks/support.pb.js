@@ -71,7 +71,7 @@ onRecordCreateRequest((e) => {
       notify(txApp, current.getString('user'), {
         title: 'Support replied',
         body: body ? body.slice(0, 200) : 'You received a picture.',
-        link: '/account/support',
+        link: '/account/conversation',
       });
     }
   });

@@ -136,7 +136,7 @@ routerAdd('POST', '/api/admin/recharges/{id}/{action}', (e) => {
           ? `Recharge ${reference} approved: ${wallet.formatVnd(amount)} added to your wallet`
           : `Recharge ${reference} rejected`,
       body: reason,
-      link: '/account/wallet',
+      link: '/account/transaction',
     });
     return record;
   });
@@ -207,7 +207,7 @@ routerAdd('POST', '/api/admin/refunds/{id}/{action}', (e) => {
           ? `Refund approved: ${wallet.formatVnd(amount)} added to your wallet`
           : 'Your refund request was rejected',
       body: note || record.getString('reason'),
-      link: '/account/wallet',
+      link: '/account/transaction',
     });
     return record;
   });
@@ -242,7 +242,7 @@ routerAdd('POST', '/api/admin/wallets/adjust', (e) => {
     notify(txApp, user.id, {
       title: `Wallet ${amount > 0 ? 'credited' : 'debited'}: ${wallet.formatVnd(Math.abs(amount))}`,
       body: reason,
-      link: '/account/wallet',
+      link: '/account/transaction',
     });
     return ledger;
   });

@@ -37,7 +37,7 @@ describe('a customer complaint', () => {
     expect(complaint.status).toBe('open');
     expect(complaint.user).toBe(customer.authStore.record!.id);
     const notes = await notificationsOf(admin, customer.authStore.record!.id);
-    expect(notes.map((n) => n.link)).toContain(`/account/complaints?complaint=${complaint.id}`);
+    expect(notes.map((n) => n.link)).toContain(`/account/complain/${complaint.id}`);
   });
 
   it('cannot be opened with a status or about another customer order', async () => {

@@ -80,7 +80,7 @@ describe('a customer declaring a parcel', () => {
     expect(matched.user).toBe(customer.authStore.record!.id);
     expect(matched.description).toBe('Shoes');
     const notes = await notificationsOf(admin, customer.authStore.record!.id);
-    expect(notes.map((n) => n.link)).toContain(`/account/parcels?parcel=${unidentified.id}`);
+    expect(notes.map((n) => n.link)).toContain(`/account/parcel?id=${unidentified.id}`);
   });
 });
 
@@ -133,7 +133,7 @@ describe('the inbound scan', () => {
     await declareParcel(customer, { tracking_code: code });
     const parcel = await inbound(warehouse.pb, { trackingCode: code });
     const notes = await notificationsOf(admin, customer.authStore.record!.id);
-    expect(notes.some((n) => n.link === `/account/parcels?parcel=${parcel.id}` && /received/i.test(n.title))).toBe(
+    expect(notes.some((n) => n.link === `/account/parcel?id=${parcel.id}` && /received/i.test(n.title))).toBe(
       true,
     );
   });

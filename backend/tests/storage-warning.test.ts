@@ -19,7 +19,7 @@ async function runJob(admin: PocketBase): Promise<void> {
 
 async function warningsFor(admin: PocketBase, userId: string, parcelId: string) {
   return (await notificationsOf(admin, userId)).filter(
-    (n) => n.title === TITLE && n.link === `/account/parcels?parcel=${parcelId}`,
+    (n) => n.title === TITLE && n.link === `/account/parcel?id=${parcelId}`,
   );
 }
 

@@ -13,7 +13,7 @@ const LIVE_STATUSES = ['paid', 'packing', 'packed', 'shipped'];
 
 /** @param {string} fulfillmentId */
 function fulfillmentLink(fulfillmentId) {
-  return `/account/fulfillments?fulfillment=${fulfillmentId}`;
+  return `/account/fulfillment?id=${fulfillmentId}`;
 }
 
 /**

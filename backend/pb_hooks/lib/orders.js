@@ -28,7 +28,7 @@ function notifyOrderStatus(txApp, order, extra = '') {
   notify(txApp, order.getString('user'), {
     title: `Order ${code} is ${LABELS[status] ?? status}`,
     body: extra,
-    link: `/account/orders/${order.id}`,
+    link: `/account/order?id=${order.id}`,
   });
 }
 
@@ -421,7 +421,7 @@ function attachParcels(txApp, order, codes, staffId) {
     notify(txApp, userId, {
       title: 'Parcel received at the warehouse',
       body: `Your parcel ${code} of order ${order.getString('code')} has arrived and is ready to ship.`,
-      link: `/account/parcels?parcel=${existing.id}`,
+      link: `/account/parcel?id=${existing.id}`,
     });
   }
 }

@@ -12,7 +12,7 @@ const SCAN_PATTERN = /^[A-Z0-9-]{3,50}$/;
 
 /** @param {string} parcelId */
 function parcelLink(parcelId) {
-  return `/account/parcels?parcel=${parcelId}`;
+  return `/account/parcel?id=${parcelId}`;
 }
 
 /**

@@ -636,7 +636,7 @@ function seedBusiness(ctx) {
       notify(tx, user.id, {
         title: r.status === 'approved' ? 'Top-up approved' : 'Top-up rejected',
         body: r.status === 'approved' ? `${r.amount} VND were added to your wallet.` : (r.reason ?? ''),
-        link: '/account/wallet',
+        link: '/account/transaction',
       });
     }
   }
@@ -787,7 +787,7 @@ function seedOrders(ctx) {
       notify(tx, user.id, {
         title: `Order ${order.getString('code')} is cancelled`,
         body: 'The payment went back to your wallet.',
-        link: `/account/orders/${order.id}`,
+        link: `/account/order?id=${order.id}`,
       });
     }
     for (let step = 1; step <= reached; step++) {
@@ -814,12 +814,12 @@ function seedOrders(ctx) {
       notify(tx, user.id, {
         title: `Order ${order.getString('code')} needs a supplement`,
         body: `The seller raised the price: please pay ${final.total - paid.total} VND more.`,
-        link: `/account/orders/${order.id}`,
+        link: `/account/order?id=${order.id}`,
       });
     } else if (reached >= 1) {
       notify(tx, user.id, {
         title: `Order ${order.getString('code')} is ${o.status.replace(/_/g, ' ')}`,
-        link: `/account/orders/${order.id}`,
+        link: `/account/order?id=${order.id}`,
       });
     }
     orders[o.key] = order;
@@ -963,7 +963,7 @@ function seedFulfillments(ctx, parcels) {
       notify(tx, user.id, {
         title: `Shipment ${code} is cancelled`,
         body: 'The payment went back to your wallet.',
-        link: `/account/fulfillments/${fulfillment.id}`,
+        link: `/account/fulfillment?id=${fulfillment.id}`,
       });
     }
     for (let step = 2; step <= reached; step++) {
@@ -980,7 +980,7 @@ function seedFulfillments(ctx, parcels) {
     if (reached >= 2) {
       notify(tx, user.id, {
         title: `Shipment ${code} is ${f.status}`,
-        link: `/account/fulfillments/${fulfillment.id}`,
+        link: `/account/fulfillment?id=${fulfillment.id}`,
       });
     }
     fulfillments[f.key] = fulfillment;
@@ -1129,7 +1129,7 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
   notify(tx, chris.id, {
     title: 'Refund approved',
     body: '290000 VND were added to your wallet.',
-    link: '/account/wallet',
+    link: '/account/transaction',
   });
 
   refund(
@@ -1220,7 +1220,7 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
         user: customer.id,
         title: 'Welcome to Forwardly',
         body: `Your customer code is ${customer.getString('code')}: write it on every parcel you send to our warehouse.`,
-        link: '/account',
+        link: '/account/dashboard',
         read_at: daysAgo(40),
       },
       45,
@@ -1229,7 +1229,7 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
   notify(tx, chris.id, {
     title: 'Storage fee starts soon',
     body: 'Parcel EMS9912345CN has been in the warehouse for over 30 days.',
-    link: '/account/parcels',
+    link: '/account/parcel',
   });
 }
 
