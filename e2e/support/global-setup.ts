@@ -44,6 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         SMTP_TLS: 'false',
         MAIL_FROM: 'support@forwardly.test',
         RATE_LIMITS: 'off',
+        TRUSTED_PROXY: 'X-Forwarded-For',
       },
     });
     stops.push(() => pocketbase.stop());
