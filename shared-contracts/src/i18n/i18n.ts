@@ -53,6 +53,7 @@ export async function initI18n(language: Language = preferredLanguage()): Promis
       defaultNS: false,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
+      showSupportNotice: false,
     });
     for (const [ns, catalogs] of bundled) addCatalogs(ns, catalogs);
   }
