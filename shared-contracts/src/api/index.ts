@@ -3,3 +3,13 @@
  * is not a shared singleton, so zod loads with the first page that calls one of these routes.
  */
 export * from './summary';
+export { recordIdSchema, type ApiClient, type CallOptions } from './client';
+export * from './errors';
+export * from './record-schemas';
+export * from './shop';
+export * from './fulfillments';
+export * from './orders-admin';
+export * from './parcels';
+export * from './wallet';
+export * from './complaints';
+export * from './customers';

@@ -1,0 +1,37 @@
+/**
+ * The one client shape every typed route takes: the PocketBase SDK passes as is (`pb`, or
+ * `{ send: (path, o) => pb.send(path, o) }`), and so does a test double. Errors are whatever
+ * `send` throws (the SDK's ClientResponseError: read it with `apiErrorOf` from ./errors).
+ */
+import { z } from 'zod';
+
+export interface ApiClient {
+  send: (path: string, options: { method: string; body?: unknown; signal?: AbortSignal }) => Promise<unknown>;
+}
+
+/** Per-call options of every client function. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** A PocketBase record id (15 lowercase letters and digits), as the routes check it. */
+export const recordIdSchema = z.string().regex(/^[a-z0-9]{15}$/, 'Must be a record id.');
+
+/** `POST path` with `body`, its answer parsed by `response`. @internal */
+export async function post<T extends z.ZodType>(
+  pb: ApiClient,
+  path: string,
+  response: T,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<z.infer<T>> {
+  const sent: { method: string; body?: unknown; signal?: AbortSignal } = { method: 'POST' };
+  if (body !== undefined) sent.body = body;
+  if (options.signal) sent.signal = options.signal;
+  return response.parse(await pb.send(path, sent));
+}
+
+/** A path segment (a record id) made safe for the URL. @internal */
+export function segment(id: string): string {
+  return encodeURIComponent(id);
+}

@@ -1,0 +1,42 @@
+/**
+ * `POST /api/admin/complaints/{id}/resolve` (sales; backend/pb_hooks/complaints.pb.js): closes an
+ * open or in-progress complaint as `resolved` (maybe asking finance for a refund of
+ * `refundAmount`, capped by what was paid) or, with `reject: true`, as `rejected`. Opening a
+ * complaint, its thread and taking it in hand go through the records API.
+ */
+import { z } from 'zod';
+import { post, segment, type ApiClient, type CallOptions } from './client';
+import { complaintRecordSchema } from './record-schemas';
+
+export const resolveComplaintBodySchema = z
+  .object({
+    resolution: z.string().trim().min(1).max(2000),
+    reject: z.boolean().optional(),
+    /** Home currency; creates a `requested` refund linked from the complaint's `refund`. */
+    refundAmount: z.number().int().min(0).max(1e15).optional(),
+  })
+  .refine((body) => !(body.reject && (body.refundAmount ?? 0) > 0), {
+    path: ['refundAmount'],
+    message: 'A rejected complaint cannot carry a refund.',
+  });
+/** The complaint, `resolved` or `rejected`. */
+export const resolveComplaintResponseSchema = complaintRecordSchema;
+
+export type ResolveComplaintBody = z.input<typeof resolveComplaintBodySchema>;
+export type ResolveComplaintResponse = z.infer<typeof resolveComplaintResponseSchema>;
+
+/** Sales resolves (or rejects) a complaint. */
+export function resolveComplaint(
+  pb: ApiClient,
+  complaintId: string,
+  body: ResolveComplaintBody,
+  options?: CallOptions,
+): Promise<ResolveComplaintResponse> {
+  return post(
+    pb,
+    `/api/admin/complaints/${segment(complaintId)}/resolve`,
+    resolveComplaintResponseSchema,
+    resolveComplaintBodySchema.parse(body),
+    options,
+  );
+}

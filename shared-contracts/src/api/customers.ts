@@ -1,0 +1,31 @@
+/**
+ * `GET /api/admin/customers/lookup?q=` (warehouse, sales, finance; backend/pb_hooks/customers.pb.js):
+ * up to 20 customers whose code is `q` or whose name contains it, with id, code and name only. The
+ * items are strict objects, so a balance, phone or address leaking into the answer fails the parse.
+ */
+import { z } from 'zod';
+import type { ApiClient, CallOptions } from './client';
+
+/** A customer code or at least two letters of a name. */
+export const customerLookupQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
+
+export const customerMatchSchema = z.strictObject({ id: z.string(), code: z.string(), name: z.string() });
+export const customerLookupResponseSchema = z.object({ items: z.array(customerMatchSchema).max(20) });
+
+export type CustomerLookupQuery = z.input<typeof customerLookupQuerySchema>;
+export type CustomerMatch = z.infer<typeof customerMatchSchema>;
+export type CustomerLookupResponse = z.infer<typeof customerLookupResponseSchema>;
+
+/** Finds the customers a parcel may belong to by code or name. */
+export async function lookupCustomers(
+  pb: ApiClient,
+  query: CustomerLookupQuery,
+  options: CallOptions = {},
+): Promise<CustomerLookupResponse> {
+  const { q } = customerLookupQuerySchema.parse(query);
+  const sent: { method: string; signal?: AbortSignal } = { method: 'GET' };
+  if (options.signal) sent.signal = options.signal;
+  return customerLookupResponseSchema.parse(
+    await pb.send(`/api/admin/customers/lookup?q=${encodeURIComponent(q)}`, sent),
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * PocketBase's error shape as the custom routes answer it (backend/pb_hooks/lib/http.js):
+ * `{ status, message, data }`, where each `data.<field>` is `{ code, message, params? }`. A refused
+ * payment is a 400 whose `data.shortfall` carries the missing amount in `params.amount`
+ * (lib/wallet.js); an illegal transition is a 400 whose message names both statuses and whose
+ * `data.status` (or `data.to` for a fulfillment) has the code `invalid_transition`.
+ */
+import { z } from 'zod';
+
+/**
+ * Every error code the hooks put in `data.<field>.code` (the validators of lib/http.js first, then
+ * the routes' own). PocketBase's record validation adds its own codes (`validation_not_unique`, …),
+ * so `apiErrorItemSchema` accepts any string; backend/tests/api-contract.test.ts keeps this list in
+ * step with the hooks.
+ */
+export const API_ERROR_CODES = [
+  // lib/http.js validators
+  'validation_required',
+  'validation_not_a_number',
+  'validation_not_an_integer',
+  'validation_min',
+  'validation_max',
+  'validation_not_a_string',
+  'validation_length_too_long',
+  'validation_invalid_format',
+  'validation_not_a_bool',
+  'validation_invalid_id',
+  'validation_not_a_list',
+  'validation_too_many',
+  'validation_invalid_value',
+  // routes and record hooks
+  'insufficient_balance',
+  'invalid_transition',
+  'invalid_status',
+  'already_fulfilling',
+  'already_received',
+  'already_registered',
+  'closed',
+  'forbidden_field',
+  'inactive',
+  'no_zone',
+  'wrong_zone',
+  'not_allowed',
+  'not_found',
+  'refund_pending',
+  'staff_not_deletable',
+  'validation_forbidden',
+  'validation_immutable',
+  'validation_invalid_tiers',
+  'validation_large_change',
+  'validation_length_out_of_range',
+  'validation_mismatch',
+  'validation_not_an_object',
+  'validation_not_found',
+  'validation_out_of_range',
+  'validation_range',
+  'validation_taken',
+  'validation_unavailable',
+  'validation_unknown_item',
+  'validation_unknown_sku',
+  'validation_upload_quota',
+  'validation_zero',
+  'validation_zero_total',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** One field's error. */
+export const apiErrorItemSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** `data.shortfall` of a refused payment: the missing amount (home currency) in `params.amount`. */
+export const shortfallErrorSchema = apiErrorItemSchema.extend({
+  code: z.literal('insufficient_balance'),
+  params: z.object({ amount: z.number().int().positive() }),
+});
+
+export const apiErrorSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: z.object({ shortfall: shortfallErrorSchema.optional() }).catchall(apiErrorItemSchema),
+});
+
+export type ApiErrorItem = z.infer<typeof apiErrorItemSchema>;
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * The API error inside anything a client function threw (the SDK's ClientResponseError keeps it in
+ * `response`), or null when it is not one (a network failure, an abort, a schema mismatch).
+ */
+export function apiErrorOf(error: unknown): ApiError | null {
+  const candidate =
+    typeof error === 'object' && error !== null && 'response' in error
+      ? (error as { response: unknown }).response
+      : error;
+  const parsed = apiErrorSchema.safeParse(candidate);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The missing amount of a refused payment, or undefined for any other error. */
+export function shortfallOf(error: unknown): number | undefined {
+  return apiErrorOf(error)?.data.shortfall?.params.amount;
+}

@@ -1,0 +1,171 @@
+/**
+ * Fulfillments (backend/pb_hooks/fulfillments.pb.js, docs/fulfillment.md): the customer quotes,
+ * drafts, pays or cancels shipping received parcels home; the warehouse moves a paid one through
+ * packing → packed (weighed) → shipped (carrier, tracking number) → delivered.
+ */
+import { z } from 'zod';
+import { FULFILLMENT_STATUSES, SHIPPING_LINE_KINDS } from '../records';
+import { post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
+import { fulfillmentRecordSchema, moneySchema } from './record-schemas';
+
+const amount = moneySchema.nonnegative();
+
+/** `POST /api/shop/fulfillments/quote` and `POST /api/shop/fulfillments`. */
+export const fulfillmentQuoteBodySchema = z.object({
+  parcels: z.array(recordIdSchema).min(1).max(100),
+  address: recordIdSchema,
+  line: recordIdSchema,
+  insurance: z.boolean().optional(),
+});
+
+/** The fee breakdown of a quote (nothing stored). */
+export const fulfillmentQuoteResponseSchema = z.object({
+  parcels: z.array(
+    z.object({
+      id: z.string(),
+      tracking_code: z.string(),
+      chargeable_kg: z.number().nonnegative(),
+      declared_value: amount,
+      storage_days: z.number().int().nonnegative(),
+      storage_fee: amount,
+    }),
+  ),
+  zone: z.string(),
+  line: z.object({
+    id: z.string(),
+    name: z.string(),
+    kind: z.enum(SHIPPING_LINE_KINDS),
+    price_per_kg: amount,
+    min_kg: z.number().nonnegative(),
+    eta_days: z.number().int().nonnegative(),
+  }),
+  chargeable_kg: z.number().nonnegative(),
+  shipping_fee: amount,
+  storage_fee: amount,
+  insurance: z.boolean(),
+  declared_value: amount,
+  insurance_fee: amount,
+  total: amount,
+});
+
+export const createFulfillmentBodySchema = fulfillmentQuoteBodySchema;
+/** A `draft` fulfillment holding the quote. */
+export const createFulfillmentResponseSchema = fulfillmentRecordSchema;
+/** `POST /api/shop/fulfillments/{id}/pay` (no body): `paid`, price locked. */
+export const payFulfillmentResponseSchema = fulfillmentRecordSchema;
+/** `POST /api/shop/fulfillments/{id}/cancel` (no body): `cancelled`, refunded if it was paid. */
+export const cancelFulfillmentResponseSchema = fulfillmentRecordSchema;
+
+/** The statuses the warehouse moves a fulfillment to, one step at a time. */
+export const FULFILLMENT_STAFF_TARGETS = ['packing', 'packed', 'shipped', 'delivered'] as const;
+
+/**
+ * `POST /api/admin/fulfillments/{id}/transition` (warehouse): `weightKg` is required for `packed`,
+ * `carrier` and `trackingNo` for `shipped`. The server accepts any of FULFILLMENT_STATUSES in `to`
+ * and answers 400 `invalid_transition` unless it is the next step.
+ */
+export const transitionFulfillmentBodySchema = z
+  .object({
+    to: z.enum(FULFILLMENT_STATUSES),
+    weightKg: z.number().min(0.001).max(100_000).optional(),
+    carrier: z.string().trim().min(1).max(100).optional(),
+    trackingNo: z.string().trim().min(1).max(100).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.to === 'packed' && body.weightKg === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['weightKg'], message: 'The packed weight is required.' });
+    }
+    if (body.to === 'shipped') {
+      if (!body.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'The carrier is required.' });
+      if (!body.trackingNo) {
+        ctx.addIssue({ code: 'custom', path: ['trackingNo'], message: 'The tracking number is required.' });
+      }
+    }
+  });
+export const transitionFulfillmentResponseSchema = fulfillmentRecordSchema;
+
+export type FulfillmentQuoteBody = z.input<typeof fulfillmentQuoteBodySchema>;
+export type FulfillmentQuote = z.infer<typeof fulfillmentQuoteResponseSchema>;
+export type CreateFulfillmentBody = z.input<typeof createFulfillmentBodySchema>;
+export type CreateFulfillmentResponse = z.infer<typeof createFulfillmentResponseSchema>;
+export type PayFulfillmentResponse = z.infer<typeof payFulfillmentResponseSchema>;
+export type CancelFulfillmentResponse = z.infer<typeof cancelFulfillmentResponseSchema>;
+export type FulfillmentStaffTarget = (typeof FULFILLMENT_STAFF_TARGETS)[number];
+export type TransitionFulfillmentBody = z.input<typeof transitionFulfillmentBodySchema>;
+export type TransitionFulfillmentResponse = z.infer<typeof transitionFulfillmentResponseSchema>;
+
+/** Prices shipping the customer's parcels to the address on the line; stores nothing. */
+export function quoteFulfillment(
+  pb: ApiClient,
+  body: FulfillmentQuoteBody,
+  options?: CallOptions,
+): Promise<FulfillmentQuote> {
+  return post(
+    pb,
+    '/api/shop/fulfillments/quote',
+    fulfillmentQuoteResponseSchema,
+    fulfillmentQuoteBodySchema.parse(body),
+    options,
+  );
+}
+
+/** Creates a draft fulfillment holding that quote. */
+export function createFulfillment(
+  pb: ApiClient,
+  body: CreateFulfillmentBody,
+  options?: CallOptions,
+): Promise<CreateFulfillmentResponse> {
+  return post(
+    pb,
+    '/api/shop/fulfillments',
+    createFulfillmentResponseSchema,
+    createFulfillmentBodySchema.parse(body),
+    options,
+  );
+}
+
+/** Pays the customer's own draft from the wallet (re-quoted now). */
+export function payFulfillment(
+  pb: ApiClient,
+  fulfillmentId: string,
+  options?: CallOptions,
+): Promise<PayFulfillmentResponse> {
+  return post(
+    pb,
+    `/api/shop/fulfillments/${segment(fulfillmentId)}/pay`,
+    payFulfillmentResponseSchema,
+    undefined,
+    options,
+  );
+}
+
+/** Cancels the customer's own draft or paid fulfillment (a paid one is refunded). */
+export function cancelFulfillment(
+  pb: ApiClient,
+  fulfillmentId: string,
+  options?: CallOptions,
+): Promise<CancelFulfillmentResponse> {
+  return post(
+    pb,
+    `/api/shop/fulfillments/${segment(fulfillmentId)}/cancel`,
+    cancelFulfillmentResponseSchema,
+    undefined,
+    options,
+  );
+}
+
+/** The warehouse moves a fulfillment one step on. */
+export function transitionFulfillment(
+  pb: ApiClient,
+  fulfillmentId: string,
+  body: TransitionFulfillmentBody,
+  options?: CallOptions,
+): Promise<TransitionFulfillmentResponse> {
+  return post(
+    pb,
+    `/api/admin/fulfillments/${segment(fulfillmentId)}/transition`,
+    transitionFulfillmentResponseSchema,
+    transitionFulfillmentBodySchema.parse(body),
+    options,
+  );
+}

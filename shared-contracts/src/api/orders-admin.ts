@@ -1,0 +1,66 @@
+/**
+ * `POST /api/admin/orders/{id}/transition` (sales; backend/pb_hooks/orders.pb.js and
+ * lib/orders.js): placed → purchased (seller order number, maybe re-priced) → seller_shipped
+ * (tracking codes) → at_warehouse → completed, or placed → cancelled. Any other move is a 400
+ * `invalid_transition` naming both statuses.
+ */
+import { z } from 'zod';
+import { post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
+import { orderRecordSchema } from './record-schemas';
+
+/** The statuses staff may move an order to (lib/orders.js STAFF_TARGETS). */
+export const ORDER_STAFF_TARGETS = ['purchased', 'seller_shipped', 'at_warehouse', 'completed', 'cancelled'] as const;
+
+/** Seller tracking codes: trimmed, upper-cased, 3–50 letters, digits or dashes. */
+const trackingCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{3,50}$/, 'Each tracking code is 3–50 letters, digits or dashes.');
+
+/** What the goods really cost when buying them (source currency minor unit per item). */
+export const orderPricesSchema = z.object({
+  items: z
+    .array(z.object({ id: recordIdSchema, unit_price_src: z.number().int().min(1).max(100_000_000) }))
+    .max(200)
+    .optional(),
+  domestic_shipping: z.number().int().min(0).max(1_000_000_000).optional(),
+});
+
+export const transitionOrderBodySchema = z
+  .object({
+    to: z.enum(ORDER_STAFF_TARGETS),
+    sellerOrderNo: z.string().trim().min(1).max(100).optional(),
+    trackingCodes: z.array(trackingCode).min(1).max(50).optional(),
+    prices: orderPricesSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.to === 'purchased' && !body.sellerOrderNo) {
+      ctx.addIssue({ code: 'custom', path: ['sellerOrderNo'], message: "The seller's order number is required." });
+    }
+    if (body.to === 'seller_shipped' && !body.trackingCodes) {
+      ctx.addIssue({ code: 'custom', path: ['trackingCodes'], message: 'At least one tracking code is required.' });
+    }
+  });
+export const transitionOrderResponseSchema = orderRecordSchema;
+
+export type OrderStaffTarget = (typeof ORDER_STAFF_TARGETS)[number];
+export type OrderPrices = z.input<typeof orderPricesSchema>;
+export type TransitionOrderBody = z.input<typeof transitionOrderBodySchema>;
+export type TransitionOrderResponse = z.infer<typeof transitionOrderResponseSchema>;
+
+/** Sales moves an order along its pipeline. */
+export function transitionOrder(
+  pb: ApiClient,
+  orderId: string,
+  body: TransitionOrderBody,
+  options?: CallOptions,
+): Promise<TransitionOrderResponse> {
+  return post(
+    pb,
+    `/api/admin/orders/${segment(orderId)}/transition`,
+    transitionOrderResponseSchema,
+    transitionOrderBodySchema.parse(body),
+    options,
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The records the custom routes answer with, over the fields the pages rely on (ids, statuses,
+ * money as integers in the currency's minor unit); other fields pass through untouched. Status
+ * lists come from ../records, which backend/tests/schema-drift.test.ts keeps in step with the server.
+ */
+import { z } from 'zod';
+import {
+  COMPLAINT_STATUSES,
+  COMPLAINT_TYPES,
+  FULFILLMENT_STATUSES,
+  ORDER_STATUSES,
+  PARCEL_STATUSES,
+  RECHARGE_STATUSES,
+  REFUND_STATUSES,
+  WALLET_TRANSACTION_KINDS,
+} from '../records';
+
+/** Money in a currency's minor unit. */
+export const moneySchema = z.number().int();
+const amount = moneySchema.nonnegative();
+/** A relation: a record id, or '' when empty. */
+const relation = z.string();
+/** A PocketBase date string, or '' when empty. */
+const date = z.string();
+
+const baseRecord = {
+  id: z.string(),
+  collectionName: z.string(),
+  created: date,
+  updated: date,
+};
+
+export const orderRecordSchema = z.looseObject({
+  ...baseRecord,
+  code: z.string(),
+  user: relation,
+  status: z.enum(ORDER_STATUSES),
+  shop: z.string(),
+  goods_value_src: amount,
+  rate: z.number(),
+  goods_value: amount,
+  service_fee: amount,
+  domestic_shipping: amount,
+  total: amount,
+  paid: amount,
+  supplement_due: amount,
+  seller_order_no: z.string(),
+  tracking_codes: z.array(z.string()).nullable(),
+});
+
+export const parcelRecordSchema = z.looseObject({
+  ...baseRecord,
+  tracking_code: z.string(),
+  user: relation,
+  order: relation,
+  status: z.enum(PARCEL_STATUSES),
+  declared_value: amount,
+  weight_kg: z.number(),
+  length_cm: z.number(),
+  width_cm: z.number(),
+  height_cm: z.number(),
+  volumetric_kg: z.number(),
+  chargeable_kg: z.number(),
+  photos: z.array(z.string()),
+  shelf: z.string(),
+  received_at: date,
+  warehouse: relation,
+});
+
+export const fulfillmentRecordSchema = z.looseObject({
+  ...baseRecord,
+  code: z.string(),
+  user: relation,
+  parcels: z.array(z.string()),
+  address: relation,
+  address_snapshot: z.record(z.string(), z.unknown()).nullable(),
+  shipping_line: relation,
+  chargeable_kg: z.number(),
+  shipping_fee: amount,
+  storage_fee: amount,
+  insurance: z.boolean(),
+  declared_value: amount,
+  insurance_fee: amount,
+  total: amount,
+  status: z.enum(FULFILLMENT_STATUSES),
+  final_weight_kg: z.number(),
+  carrier: z.string(),
+  tracking_no: z.string(),
+  paid_at: date,
+  shipped_at: date,
+  delivered_at: date,
+});
+
+export const rechargeRecordSchema = z.looseObject({
+  ...baseRecord,
+  user: relation,
+  amount,
+  reference: z.string(),
+  status: z.enum(RECHARGE_STATUSES),
+  reviewed_by: relation,
+  reviewed_at: date,
+  reason: z.string(),
+});
+
+export const refundRecordSchema = z.looseObject({
+  ...baseRecord,
+  user: relation,
+  order: relation,
+  fulfillment: relation,
+  complaint: relation,
+  amount,
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  requested_by: relation,
+  reviewed_by: relation,
+  reviewed_at: date,
+  review_note: z.string(),
+});
+
+export const walletTransactionRecordSchema = z.looseObject({
+  ...baseRecord,
+  user: relation,
+  /** Signed, never 0. */
+  amount: moneySchema.refine((value) => value !== 0, 'A ledger row never moves 0.'),
+  balance_after: amount,
+  kind: z.enum(WALLET_TRANSACTION_KINDS),
+  ref: z.string(),
+  note: z.string(),
+  actor: relation,
+});
+
+export const complaintRecordSchema = z.looseObject({
+  ...baseRecord,
+  user: relation,
+  order: relation,
+  parcel: relation,
+  type: z.enum(COMPLAINT_TYPES),
+  description: z.string(),
+  photos: z.array(z.string()),
+  status: z.enum(COMPLAINT_STATUSES),
+  resolution: z.string(),
+  refund: relation,
+});
+
+export type OrderResponse = z.infer<typeof orderRecordSchema>;
+export type ParcelResponse = z.infer<typeof parcelRecordSchema>;
+export type FulfillmentResponse = z.infer<typeof fulfillmentRecordSchema>;
+export type RechargeResponse = z.infer<typeof rechargeRecordSchema>;
+export type RefundResponse = z.infer<typeof refundRecordSchema>;
+export type WalletTransactionResponse = z.infer<typeof walletTransactionRecordSchema>;
+export type ComplaintResponse = z.infer<typeof complaintRecordSchema>;

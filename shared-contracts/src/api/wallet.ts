@@ -1,0 +1,114 @@
+/**
+ * Finance's wallet routes (backend/pb_hooks/wallet.pb.js, docs/wallet.md): approving or rejecting a
+ * pending recharge or a requested refund (approving credits the wallet once, however often it is
+ * sent), and adjusting a balance by a signed amount. Customers ask for recharges and sales for
+ * refunds through the records API (`recharges`, `refunds`), so those have no route here.
+ */
+import { z } from 'zod';
+import { post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
+import { rechargeRecordSchema, refundRecordSchema, walletTransactionRecordSchema } from './record-schemas';
+
+/** `POST /api/admin/recharges/{id}/approve`: an optional note. */
+export const approveRechargeBodySchema = z.object({ reason: z.string().trim().max(500).optional() });
+/** `POST /api/admin/recharges/{id}/reject`: the reason is required (the customer reads it). */
+export const rejectRechargeBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const reviewRechargeResponseSchema = rechargeRecordSchema;
+
+/** `POST /api/admin/refunds/{id}/approve` · `/reject`: an optional note (stored as `review_note`). */
+export const reviewRefundBodySchema = z.object({ reason: z.string().trim().max(1000).optional() });
+export const reviewRefundResponseSchema = refundRecordSchema;
+
+/** `POST /api/admin/wallets/adjust`: a signed amount (home currency, never 0) and why. */
+export const adjustWalletBodySchema = z.object({
+  user: recordIdSchema,
+  amount: z
+    .number()
+    .int()
+    .min(-1_000_000_000_000)
+    .max(1_000_000_000_000)
+    .refine((value) => value !== 0, 'Must not be 0.'),
+  reason: z.string().trim().min(1).max(500),
+});
+/** The ledger row it booked. */
+export const adjustWalletResponseSchema = walletTransactionRecordSchema;
+
+export type ApproveRechargeBody = z.input<typeof approveRechargeBodySchema>;
+export type RejectRechargeBody = z.input<typeof rejectRechargeBodySchema>;
+export type ReviewRechargeResponse = z.infer<typeof reviewRechargeResponseSchema>;
+export type ReviewRefundBody = z.input<typeof reviewRefundBodySchema>;
+export type ReviewRefundResponse = z.infer<typeof reviewRefundResponseSchema>;
+export type AdjustWalletBody = z.input<typeof adjustWalletBodySchema>;
+export type AdjustWalletResponse = z.infer<typeof adjustWalletResponseSchema>;
+
+/** Approves a pending recharge: its amount is credited to the customer's wallet. */
+export function approveRecharge(
+  pb: ApiClient,
+  rechargeId: string,
+  body: ApproveRechargeBody = {},
+  options?: CallOptions,
+): Promise<ReviewRechargeResponse> {
+  return post(
+    pb,
+    `/api/admin/recharges/${segment(rechargeId)}/approve`,
+    reviewRechargeResponseSchema,
+    approveRechargeBodySchema.parse(body),
+    options,
+  );
+}
+
+/** Rejects a pending recharge with a reason. */
+export function rejectRecharge(
+  pb: ApiClient,
+  rechargeId: string,
+  body: RejectRechargeBody,
+  options?: CallOptions,
+): Promise<ReviewRechargeResponse> {
+  return post(
+    pb,
+    `/api/admin/recharges/${segment(rechargeId)}/reject`,
+    reviewRechargeResponseSchema,
+    rejectRechargeBodySchema.parse(body),
+    options,
+  );
+}
+
+/** Approves a requested refund: its amount is credited to the customer's wallet. */
+export function approveRefund(
+  pb: ApiClient,
+  refundId: string,
+  body: ReviewRefundBody = {},
+  options?: CallOptions,
+): Promise<ReviewRefundResponse> {
+  return post(
+    pb,
+    `/api/admin/refunds/${segment(refundId)}/approve`,
+    reviewRefundResponseSchema,
+    reviewRefundBodySchema.parse(body),
+    options,
+  );
+}
+
+/** Rejects a requested refund. */
+export function rejectRefund(
+  pb: ApiClient,
+  refundId: string,
+  body: ReviewRefundBody = {},
+  options?: CallOptions,
+): Promise<ReviewRefundResponse> {
+  return post(
+    pb,
+    `/api/admin/refunds/${segment(refundId)}/reject`,
+    reviewRefundResponseSchema,
+    reviewRefundBodySchema.parse(body),
+    options,
+  );
+}
+
+/** Credits (amount > 0) or debits (amount < 0) a customer's wallet; never below zero. */
+export function adjustWallet(
+  pb: ApiClient,
+  body: AdjustWalletBody,
+  options?: CallOptions,
+): Promise<AdjustWalletResponse> {
+  return post(pb, '/api/admin/wallets/adjust', adjustWalletResponseSchema, adjustWalletBodySchema.parse(body), options);
+}
