@@ -34,7 +34,6 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
 
   return (
     <Stack $gap={2}>
-      <Heading>{t('history.diff.heading')}</Heading>
       {entries.length === 0 && <Muted>{t('history.diff.noFields')}</Muted>}
       {entries.length > 0 && changedCount === 0 && <Muted>{t('history.diff.noChanges')}</Muted>}
       {unchangedCount > 0 && (
@@ -80,11 +79,6 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
     </Stack>
   );
 }
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: 1rem;
-`;
 
 const Table = styled.table`
   width: 100%;

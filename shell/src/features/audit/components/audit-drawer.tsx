@@ -1,9 +1,16 @@
 import { useFormat, useTranslation } from '@fwd/shared-contracts';
-import { Drawer, ErrorState, Skeleton, Stack, theme } from '@fwd/shared-ui';
+import { Drawer, ErrorState, Skeleton, Stack, Tabs, theme } from '@fwd/shared-ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuditLog, type AuditLogRow } from '../api/list-audit-logs';
 import { AuditDiff } from './audit-diff';
+import { AuditImages } from './audit-images';
+import { AuditRawJson } from './audit-raw-json';
 import { StaffName } from './audit-table';
+
+/** The drawer's tabs, the diff first. */
+const DETAIL_TABS = ['changes', 'before', 'after'] as const;
+type DetailTab = (typeof DETAIL_TABS)[number];
 
 export interface AuditDrawerProps {
   /** The open entry (`?id=`), if any. */
@@ -23,7 +30,7 @@ export function AuditDrawer({ id, rows, onClose }: AuditDrawerProps) {
   return (
     <Drawer open onOpenChange={(open) => !open && onClose()} title={t('history.detail.title')}>
       {entry ? (
-        <AuditEntryDetail entry={entry} />
+        <AuditEntryDetail key={entry.id} entry={entry} />
       ) : fetched.isError ? (
         <ErrorState title={t('history.detail.notFound')} error={fetched.error} onRetry={() => void fetched.refetch()} />
       ) : (
@@ -33,10 +40,14 @@ export function AuditDrawer({ id, rows, onClose }: AuditDrawerProps) {
   );
 }
 
-/** What, who, when and where of an entry, then its before/after diff. */
+/**
+ * What, who, when and where of an entry, the pictures it names, then tabs: its before/after diff
+ * (first) and each side as stored.
+ */
 export function AuditEntryDetail({ entry }: { entry: AuditLogRow }) {
   const { t } = useTranslation('shell');
   const format = useFormat();
+  const [tab, setTab] = useState<DetailTab>('changes');
   const email = entry.expand?.staff?.email;
   return (
     <Stack $gap={4}>
@@ -61,7 +72,21 @@ export function AuditEntryDetail({ entry }: { entry: AuditLogRow }) {
           <code>{entry.record}</code>
         </dd>
       </Facts>
-      <AuditDiff before={entry.before} after={entry.after} />
+      <AuditImages entry={entry} />
+      <Tabs
+        label={t('history.tabs.label')}
+        tabs={DETAIL_TABS.map((id) => ({ id, label: t(`history.tabs.${id}`) }))}
+        value={tab}
+        onChange={(id) => setTab(id as DetailTab)}
+      >
+        <Panel>
+          {tab === 'changes' ? (
+            <AuditDiff before={entry.before} after={entry.after} />
+          ) : (
+            <AuditRawJson key={tab} value={tab === 'before' ? entry.before : entry.after} side={tab} />
+          )}
+        </Panel>
+      </Tabs>
     </Stack>
   );
 }
@@ -81,6 +106,10 @@ const Facts = styled.dl`
   code {
     font-family: ${theme.font.mono};
   }
+`;
+
+const Panel = styled.div`
+  padding-top: ${theme.space(3)};
 `;
 
 const Muted = styled.span`
