@@ -133,9 +133,7 @@ describe('the inbound scan', () => {
     await declareParcel(customer, { tracking_code: code });
     const parcel = await inbound(warehouse.pb, { trackingCode: code });
     const notes = await notificationsOf(admin, customer.authStore.record!.id);
-    expect(notes.some((n) => n.link === `/account/parcel?id=${parcel.id}` && /received/i.test(n.title))).toBe(
-      true,
-    );
+    expect(notes.some((n) => n.link === `/account/parcel?id=${parcel.id}` && /received/i.test(n.title))).toBe(true);
   });
 
   it('stores the uploaded photos', async () => {
