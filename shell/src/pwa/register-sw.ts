@@ -1,3 +1,4 @@
+import { i18n } from '@fwd/shared-contracts';
 import { showToast } from '@fwd/shared-ui';
 
 /**
@@ -6,16 +7,19 @@ import { showToast } from '@fwd/shared-ui';
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  // Loaded after the first paint: the page does not wait for workbox-window.
-  void import('virtual:pwa-register').then(({ registerSW }) =>
-    registerSW({
-      immediate: true,
-      onOfflineReady() {
-        showToast('Forwardly is ready to work offline.', { tone: 'success' });
-      },
-      onRegisterError(error: unknown) {
-        console.warn('Service worker registration failed', error);
-      },
-    }),
-  );
+  // Loaded once the page has loaded: the first paint never waits for workbox-window.
+  const register = () =>
+    void import('virtual:pwa-register').then(({ registerSW }) =>
+      registerSW({
+        immediate: true,
+        onOfflineReady() {
+          showToast(i18n.t('shell:offlineReady'), { tone: 'success' });
+        },
+        onRegisterError(error: unknown) {
+          console.warn('Service worker registration failed', error);
+        },
+      }),
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
