@@ -557,7 +557,7 @@ export const SELECT_VALUES = {
 } as const satisfies { [K in CollectionName]?: { [F in OwnFields<K>]?: readonly string[] } };
 
 /** A PocketBase client whose `collection(name)` returns typed record services. */
-export interface TypedPocketBase extends PocketBase {
+export interface TypedPocketBase extends Omit<PocketBase, 'collection'> {
+  /** Only the collections of the schema: a misspelt or unknown name does not compile. */
   collection<K extends CollectionName>(idOrName: K): RecordService<CollectionRecords[K]>;
-  collection(idOrName: string): RecordService;
 }
