@@ -1,5 +1,7 @@
-// Prints the gzip size of the JS that / loads before first paint, and of each remote's entry
-// and route chunks. Builds the apps first when they have not been built.
+// Prints the gzip size of the JS that / loads before first paint, of each remote's entry and
+// route chunks, and of the JS each route loads beyond what / loaded (a fake session in
+// localStorage lets the guards through; there is no API server). Builds the apps first when they
+// have not been built. BENCH_VERBOSE=1 lists the files behind each route's figure.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +14,22 @@ import { startStaticServer } from './lib/static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const AIM_KIB = 120;
+const SETTLE_MS = 1000;
+
+/** Routes measured against /, with the session each needs (none for the sign-in pages). */
+const ROUTES = [
+  ['/login', null],
+  ['/register', null],
+  ['/account/dashboard', 'customer'],
+  ['/account/address', 'customer'],
+  ['/account/address/forms', 'customer'],
+  ['/account/search', 'customer'],
+  ['/admin', 'staff'],
+  ['/admin/history', 'staff'],
+  ['/admin/orders', 'staff'],
+  ['/admin/wh/inbound', 'staff'],
+  ['/admin/wallets', 'staff'],
+];
 
 if (
   !['shell', ...REMOTES].every(
@@ -24,10 +42,57 @@ if (
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** The built file behind a served path, as static-server.mjs maps it. */
+const fileFor = (pathname) => {
+  const remote = REMOTES.find((name) => pathname.startsWith(`/remotes/${name}/`));
+  return remote
+    ? join(root, remote, 'dist', pathname.slice(`/remotes/${remote}`.length))
+    : join(root, 'shell/dist', pathname);
+};
+
+/** Records the path of every same-origin .js the page requests. */
+const collectScripts = (page, origin) => {
+  const paths = new Set();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && url.pathname.endsWith('.js')) paths.add(url.pathname);
+  });
+  return paths;
+};
+
+const settle = async (page) => {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  await page.waitForTimeout(SETTLE_MS);
+};
+
+const b64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** What the PocketBase SDK keeps in localStorage.pocketbase_auth for a signed-in user. */
+const fakeSession = (kind) => {
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const collectionName = kind === 'staff' ? 'staff' : 'users';
+  const token = [
+    b64url({ alg: 'HS256', typ: 'JWT' }),
+    b64url({ exp, id: 'abcdefghijklmno', type: 'auth', collectionId: 'x', refreshable: true }),
+    'bench-signature',
+  ].join('.');
+  const record = {
+    id: 'abcdefghijklmno',
+    collectionName,
+    collectionId: 'x',
+    roles: ['admin'],
+    active: true,
+    code: 'C10001',
+    name: 'Bench',
+  };
+  return JSON.stringify({ token, record });
+};
+
 const server = await startStaticServer(root, REMOTES);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
+  const loadedByHome = collectScripts(page, server.url);
   await page.goto(`${server.url}/`, { waitUntil: 'load' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   const scripts = await page.evaluate(() => {
@@ -61,6 +126,63 @@ try {
       `${remote}: remoteEntry.js ${kib(entry)}; ${routes.length} route chunks ${kib(routeTotal)} in all, largest ${kib(largest)}`,
     );
   }
+
+  // Everything / loads until the network is idle (lazy chunks after first paint included).
+  await settle(page);
+  const homeTotal = [...loadedByHome].reduce((sum, path) => sum + gz(fileFor(path)), 0);
+  console.log(`\nJS loaded by / until network idle: ${kib(homeTotal)} (${loadedByHome.size} files, gzip -9)`);
+  await page.close();
+
+  console.log('JS each route loads beyond what / loaded (fresh page, full load, network idle + 1 s):');
+  const kitLoadedBy = new Map();
+  for (const [route, session] of ROUTES) {
+    const context = await browser.newContext();
+    if (session) {
+      await context.addInitScript((value) => localStorage.setItem('pocketbase_auth', value), fakeSession(session));
+    }
+    const routePage = await context.newPage();
+    const loaded = collectScripts(routePage, server.url);
+    await routePage.goto(`${server.url}${route}`, { waitUntil: 'load' });
+    await settle(routePage);
+    const landed = new URL(routePage.url()).pathname;
+    await context.close();
+    const extra = [...loaded].filter((path) => !loadedByHome.has(path));
+    const missing = extra.filter((path) => !existsSync(fileFor(path)));
+    const counted = extra.filter((path) => !missing.includes(path));
+    const bytes = counted.reduce((sum, path) => sum + gz(fileFor(path)), 0);
+    for (const path of loaded) {
+      if (!/^\/assets\/(data-kit|controls)/.test(path)) continue;
+      if (!kitLoadedBy.has(path)) kitLoadedBy.set(path, []);
+      kitLoadedBy.get(path).push(route);
+    }
+    const notes = [
+      landed !== route ? `landed on ${landed}` : '',
+      missing.length > 0 ? `${missing.length} not in dist: ${missing.join(', ')}` : '',
+    ].filter(Boolean);
+    console.log(
+      `  ${route.padEnd(24)} +${kib(bytes).padStart(9)} (${counted.length} files)${notes.length > 0 ? `  [${notes.join('; ')}]` : ''}`,
+    );
+    if (process.env.BENCH_VERBOSE) {
+      const rows = counted.map((path) => ({ path, size: gz(fileFor(path)) })).sort((a, b) => b.size - a.size);
+      for (const row of rows) console.log(`      ${kib(row.size).padStart(10)}  ${row.path}`);
+    }
+  }
+
+  console.log('Kit chunks (shell/dist/assets, gzip -9) and what loads them:');
+  const kitFiles = readdirSync(join(root, 'shell/dist/assets')).filter((f) => /^(data-kit|controls).*\.js$/.test(f));
+  let kitTotal = 0;
+  for (const file of kitFiles) {
+    const path = `/assets/${file}`;
+    const size = gz(join(root, 'shell/dist/assets', file));
+    kitTotal += size;
+    const when = loadedByHome.has(path)
+      ? 'loaded by /'
+      : kitLoadedBy.has(path)
+        ? `loaded by ${kitLoadedBy.get(path).join(', ')}`
+        : 'loaded by none of these routes';
+    console.log(`  ${kib(size).padStart(10)}  ${path}  (${when})`);
+  }
+  console.log(`  ${kib(kitTotal).padStart(10)}  total`);
 } finally {
   await browser.close();
   await server.close();

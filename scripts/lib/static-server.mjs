@@ -13,10 +13,18 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves shell/dist at / (SPA fallback) and <remote>/dist at /remotes/<remote>/. */
+/**
+ * Serves shell/dist at / (SPA fallback) and <remote>/dist at /remotes/<remote>/. There is no API
+ * behind it: /api/* answers 503 (as a proxy without its upstream would), not the SPA's index.html,
+ * which the SDK would read as an empty auth refresh and sign the user out.
+ */
 export function startStaticServer(root, remotes) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      res.writeHead(503, { 'Content-Type': 'application/json' });
+      return void res.end(JSON.stringify({ status: 503, message: 'No API server (static server).', data: {} }));
+    }
     let base = join(root, 'shell/dist');
     let path = decodeURIComponent(url.pathname);
     const remote = remotes.find((name) => path.startsWith(`/remotes/${name}/`));
