@@ -32,3 +32,14 @@ export function PageSuspense({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return <Suspense fallback={<Spinner label={t('shell:loadingPage')} />}>{children}</Suspense>;
 }
+
+/** A layout's content: the error view it was given, or the current page (waiting for its kit chunks). */
+export function PageOutlet({ children }: { children?: React.ReactNode }) {
+  return (
+    children ?? (
+      <PageSuspense>
+        <Outlet />
+      </PageSuspense>
+    )
+  );
+}

@@ -1,8 +1,8 @@
-import { Outlet, useTranslation } from '@fwd/shared-contracts';
+import { useTranslation } from '@fwd/shared-contracts';
 import { PageContainer, theme } from '@fwd/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageSuspense } from '../app/root-frame';
+import { PageOutlet } from '../app/root-frame';
 import { useRemotes } from '../remotes/remote-registry';
 import { SideNav } from './side-nav';
 import { SiteHeader } from './site-header';
@@ -17,11 +17,7 @@ export function AccountLayout({ children }: { children?: ReactNode }) {
         <Columns>
           <SideNav label={t('shell:nav.account')} items={nav.map((item) => ({ to: item.to, label: t(item.label) }))} />
           <div>
-            {children ?? (
-              <PageSuspense>
-                <Outlet />
-              </PageSuspense>
-            )}
+            <PageOutlet>{children}</PageOutlet>
           </div>
         </Columns>
       </PageContainer>

@@ -1,16 +1,8 @@
-import {
-  Outlet,
-  REMOTE_AREAS,
-  signOut,
-  staffMayAccess,
-  useAuth,
-  useNavigate,
-  useTranslation,
-} from '@fwd/shared-contracts';
+import { REMOTE_AREAS, signOut, staffMayAccess, useAuth, useNavigate, useTranslation } from '@fwd/shared-contracts';
 import { Button, theme } from '@fwd/shared-ui';
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageSuspense } from '../app/root-frame';
+import { PageOutlet } from '../app/root-frame';
 import { HeaderBell } from '../features/notifications/header-bells';
 import { loadRemoteApp, useRemotes } from '../remotes/remote-registry';
 import { Columns } from './account-layout';
@@ -81,11 +73,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
             <span />
           )}
           <div>
-            {children ?? (
-              <PageSuspense>
-                <Outlet />
-              </PageSuspense>
-            )}
+            <PageOutlet>{children}</PageOutlet>
           </div>
         </Columns>
       </Main>

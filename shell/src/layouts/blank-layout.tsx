@@ -1,10 +1,14 @@
-import { Outlet } from '@fwd/shared-contracts';
 import { theme } from '@fwd/shared-ui';
 import type { ReactNode } from 'react';
+import { PageOutlet } from '../app/root-frame';
 import styled from 'styled-components';
 
 export function BlankLayout({ children }: { children?: ReactNode }) {
-  return <Centered id="main">{children ?? <Outlet />}</Centered>;
+  return (
+    <Centered id="main">
+      <PageOutlet>{children}</PageOutlet>
+    </Centered>
+  );
 }
 
 const Centered = styled.main`

@@ -1,8 +1,8 @@
-import { Outlet, useTranslation } from '@fwd/shared-contracts';
+import { useTranslation } from '@fwd/shared-contracts';
 import { PageContainer, theme } from '@fwd/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageSuspense } from '../app/root-frame';
+import { PageOutlet } from '../app/root-frame';
 import { SiteHeader } from './site-header';
 
 export function DefaultLayout({ children }: { children?: ReactNode }) {
@@ -11,11 +11,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
     <Frame>
       <SiteHeader />
       <PageContainer id="main">
-        {children ?? (
-          <PageSuspense>
-            <Outlet />
-          </PageSuspense>
-        )}
+        <PageOutlet>{children}</PageOutlet>
       </PageContainer>
       <Footer>
         <span>{t('shell:footer', { year: new Date().getFullYear() })}</span>
