@@ -50,11 +50,15 @@ const fileFor = (pathname) => {
     : join(root, 'shell/dist', pathname);
 };
 
-/** Records the path of every same-origin .js the page requests. */
+/**
+ * Records the path of every same-origin .js the page loads as code. Plain fetches are left out:
+ * they are the offline pre-caching of a visited remote's other pages, done after the page is up.
+ */
 const collectScripts = (page, origin) => {
   const paths = new Set();
   page.on('request', (request) => {
     const url = new URL(request.url());
+    if (request.resourceType() === 'fetch') return;
     if (url.origin === origin && url.pathname.endsWith('.js')) paths.add(url.pathname);
   });
   return paths;

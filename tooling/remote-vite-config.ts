@@ -6,17 +6,14 @@ import { federationShared } from './federation-shared';
 import { remoteByFolder } from './remotes';
 
 /**
- * In a remote's production build the project's own packages are taken from the shell only
- * (`import: false`): otherwise each remote would ship and evaluate its own copy of
- * shared-contracts (a second PocketBase client) even though the shell's is used.
+ * In a remote's production build every shared package is taken from the shell only
+ * (`import: false`): the shell always hosts the remotes, and a fallback copy would be downloaded
+ * with each remote (react-dom, styled-components, pocketbase: over 100 KiB per remote) and, for
+ * shared-contracts, evaluated as a second PocketBase client.
  */
 function hostProvided(shared: typeof federationShared) {
-  const own = ['@fwd/shared-contracts', '@fwd/shared-ui'] as const;
   return Object.fromEntries(
-    Object.entries(shared).map(([name, config]) => [
-      name,
-      (own as readonly string[]).includes(name) ? { ...config, import: false as const } : config,
-    ]),
+    Object.entries(shared).map(([name, config]) => [name, { ...config, import: false as const }]),
   );
 }
 

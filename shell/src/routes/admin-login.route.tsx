@@ -1,5 +1,5 @@
 import { loadKit, safeRedirect, useNavigate, useSearchParams, useTranslation } from '@fwd/shared-contracts';
-import { loginSchema } from '@fwd/shared-contracts/schemas';
+import { loginSchema } from '@fwd/shared-contracts/schemas/auth';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
 import { signInStaff } from '../features/auth/api/sign-in';
 import { AuthCard } from '../features/auth/components/auth-card';

@@ -1,5 +1,5 @@
 import { Link, loadKit, Trans, useParams, useTranslation } from '@fwd/shared-contracts';
-import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@fwd/shared-contracts/schemas';
+import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@fwd/shared-contracts/schemas/auth';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
 import { useState } from 'react';
 import { confirmPasswordReset } from '../features/auth/api/password-reset';

@@ -1,5 +1,5 @@
 import { Link, loadKit, useTranslation } from '@fwd/shared-contracts';
-import { forgotPasswordSchema } from '@fwd/shared-contracts/schemas';
+import { forgotPasswordSchema } from '@fwd/shared-contracts/schemas/auth';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
 import { useState } from 'react';
 import { requestPasswordReset } from '../features/auth/api/password-reset';

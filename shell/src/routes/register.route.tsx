@@ -1,5 +1,5 @@
 import { Link, loadKit, safeRedirect, useNavigate, useSearchParams, useTranslation } from '@fwd/shared-contracts';
-import { PASSWORD_MIN_LENGTH, registerSchema } from '@fwd/shared-contracts/schemas';
+import { PASSWORD_MIN_LENGTH, registerSchema } from '@fwd/shared-contracts/schemas/auth';
 import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
 import { registerCustomer } from '../features/auth/api/register-customer';
 import { AuthCard } from '../features/auth/components/auth-card';

@@ -1,5 +1,5 @@
 import { useServerSubmit, useTranslation, useZodForm } from '@fwd/shared-contracts';
-import { PASSWORD_MIN_LENGTH } from '@fwd/shared-contracts/schemas';
+import { PASSWORD_MIN_LENGTH } from '@fwd/shared-contracts/schemas/auth';
 import type { z } from 'zod';
 
 type FormSchema = Parameters<typeof useZodForm>[0];
