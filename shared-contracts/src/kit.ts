@@ -19,11 +19,18 @@ let loading: Promise<DataKit> | undefined;
 
 /** Loads the kit chunk and the signed-in user's cached data; the shell awaits it before a page. */
 export function loadKit(): Promise<DataKit> {
-  loading ??= import('./data-kit').then(async (module) => {
-    await module.ready();
-    kit = module;
-    return module;
-  });
+  loading ??= import('./data-kit').then(
+    async (module) => {
+      await module.ready();
+      kit = module;
+      return module;
+    },
+    (error: unknown) => {
+      // A failed chunk load is retried on the next call (the chunk-reload guard may reload first).
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
