@@ -61,7 +61,7 @@ const routes: RemoteRoute[] = [
   { path: 'account/conversation', ...customer('conversation', { nav: true }) },
   { path: 'account/notify', ...customer('notify', { nav: true }) },
   { path: 'account/address', ...customer('address', { nav: true }, () => import('./routes/address.route')) },
-  { path: 'account/me', ...customer('me', { nav: true }) },
+  { path: 'account/me', ...customer('me', { nav: true }, () => import('./routes/me.route')) },
   { path: 'account/search', ...anyone('search') },
   {
     path: 'account/product/:id',

@@ -4,4 +4,5 @@
  */
 export * from './auth-schemas';
 export * from './address-schema';
+export * from './profile-schema';
 export * from './phone';

@@ -1,0 +1,74 @@
+import { useServerSubmit, useTranslation, useZodForm, type UserRecord } from '@fwd/shared-contracts';
+import { PASSWORD_MIN_LENGTH, passwordChangeSchema, type PasswordChangeInput } from '@fwd/shared-contracts/schemas';
+import { FormAlert, showToast, Stack, SubmitButton, TextField } from '@fwd/shared-ui';
+import { changePassword } from '../api/profile';
+import { translateServerField } from './server-messages';
+
+const EMPTY: PasswordChangeInput = { oldPassword: '', password: '', passwordConfirm: '' };
+
+/** Current password, new one and its confirmation; the customer stays signed in afterwards. */
+export function PasswordForm({ user }: { user: UserRecord }) {
+  const { t } = useTranslation('account');
+  const form = useZodForm(passwordChangeSchema, { defaultValues: EMPTY });
+  const errors = form.formState.errors;
+  const fieldError = (key: keyof PasswordChangeInput) => {
+    const text = errors[key]?.message;
+    return text ? t(text, { min: PASSWORD_MIN_LENGTH }) : undefined;
+  };
+
+  const { onSubmit, busy, formError } = useServerSubmit(
+    form,
+    async (values) => {
+      try {
+        return await changePassword(user.id, user.email, values);
+      } catch (error) {
+        // PocketBase's words for a wrong current password, in the customer's language.
+        throw translateServerField(error, 'oldPassword', t('me.password.wrongCurrent'));
+      }
+    },
+    (result) => {
+      form.reset(EMPTY);
+      showToast(t(result.reauthenticated ? 'me.password.changed' : 'me.password.changedSignInAgain'), {
+        tone: 'success',
+      });
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="me-password-title">
+      <Stack $gap={4}>
+        <FormAlert message={formError} />
+        {/* Lets password managers tie the new password to the account. */}
+        <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+        <TextField
+          label={t('me.password.current')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldError('oldPassword')}
+          {...form.register('oldPassword')}
+        />
+        <TextField
+          label={t('me.password.new')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('me.password.hint', { min: PASSWORD_MIN_LENGTH })}
+          error={fieldError('password')}
+          {...form.register('password')}
+        />
+        <TextField
+          label={t('me.password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fieldError('passwordConfirm')}
+          {...form.register('passwordConfirm')}
+        />
+        <div>
+          <SubmitButton busy={busy}>{t('me.password.save')}</SubmitButton>
+        </div>
+      </Stack>
+    </form>
+  );
+}
