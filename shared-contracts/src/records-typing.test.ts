@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { TypedPocketBase } from './records';
 
 /* Checked by `tsc -b` (the type errors below are expected); the test only keeps vitest honest. */
-function typing(pb: TypedPocketBase) {
+function typing(client: TypedPocketBase) {
   // @ts-expect-error an unknown collection name does not compile
-  void pb.collection('orderz');
-  const orders = pb.collection('orders');
+  void client.collection('orderz');
+  const orders = client.collection('orders');
   return orders;
 }
 
