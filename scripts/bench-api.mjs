@@ -5,18 +5,10 @@
 // Prints figures, asserts nothing. See docs/benchmarks.md.
 //   npm run bench:api                       (the whole run, about 5 minutes on 2 cores)
 //   BENCH_SECONDS=5 BENCH_ORDERS=50000 npm run bench:api   (shorter)
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
+import { startBenchServer } from './lib/bench-server.mjs';
 
-const backend = fileURLToPath(new URL('../backend', import.meta.url));
-const binary = join(backend, 'bin/pocketbase');
-const SUPERUSER = { email: 'bench@forwardly.test', password: 'bench-password-1' };
 const DEMO_PASSWORD = 'demo-password-1';
-const TEMPLATE = { email: 'bench-template@bench.test', password: 'bench-password-1' };
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);
@@ -26,68 +18,20 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 500_000);
 const CHECKOUT_CUSTOMERS = 200;
 
-if (!existsSync(binary)) throw new Error('backend/bin/pocketbase is missing: run npm run build:backend first');
-
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'fwd-bench-'));
-let output = '';
-const server = spawn(
-  binary,
-  [
-    'serve',
-    `--http=127.0.0.1:${port}`,
-    `--dir=${dataDir}`,
-    `--hooksDir=${join(backend, 'pb_hooks')}`,
-    `--migrationsDir=${join(backend, 'pb_migrations')}`,
-  ],
-  {
-    cwd: backend,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      BENCH: '1',
-      DEMO: '1',
-      DEMO_PASSWORD,
-      // Every bench client comes from 127.0.0.1: the per-client limits would measure the limiter.
-      RATE_LIMITS: 'off',
-      PB_SUPERUSER_EMAIL: SUPERUSER.email,
-      PB_SUPERUSER_PASSWORD: SUPERUSER.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  },
-);
-server.stdout.on('data', (chunk) => (output += chunk));
-server.stderr.on('data', (chunk) => (output += chunk));
-const stop = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
+const server = await startBenchServer({
+  dataPrefix: 'fwd-bench-',
+  env: { DEMO: '1', DEMO_PASSWORD },
 });
+const { url, su, templateEmail, call } = server;
 
 const results = [];
 const firstFailures = new Map();
 let requestCount = 0;
 try {
-  await waitUntilHealthy();
-  const su = (
-    await call('POST', '/api/collections/_superusers/auth-with-password', {
-      identity: SUPERUSER.email,
-      password: SUPERUSER.password,
-    })
-  ).token;
-  await call('POST', '/api/collections/users/records', {
-    email: TEMPLATE.email,
-    password: TEMPLATE.password,
-    passwordConfirm: TEMPLATE.password,
-    name: 'Bench template',
-  });
   const base = new Date().toISOString();
   const grow = async (orders, parcels) => {
     const started = Date.now();
-    const body = { customers: CUSTOMERS, orders, parcels, base, templateEmail: TEMPLATE.email };
+    const body = { customers: CUSTOMERS, orders, parcels, base, templateEmail };
     const result = await call('POST', '/api/bench/grow', body, su);
     console.log(
       `Filled: ${result.users} bench customers, ${result.orders} orders, ${result.parcels} parcels ` +
@@ -178,12 +122,10 @@ try {
   await explainPlans(su, customers[0].id);
 } catch (error) {
   console.error(error);
-  console.error(output.slice(-3000));
+  console.error(server.output().slice(-3000));
   process.exitCode = 1;
 } finally {
-  stop();
-  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 function q(filter) {
@@ -207,17 +149,6 @@ async function get(path, { token }) {
     console.log(`  first ${response.status} for GET ${decodeURIComponent(path)}: ${text.slice(0, 300)}`);
   }
   return response.status;
-}
-
-async function call(method, path, body, token) {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
-  return JSON.parse(text);
 }
 
 /** Runs `request` from WORKERS concurrent loops for SECONDS (after a 1 s warm-up) and records latencies. */
@@ -319,29 +250,4 @@ async function explainPlans(su, customerId) {
     const { plan } = await call('POST', '/api/bench/explain', { sql, params }, su);
     console.log(`  ${name}: ${plan.join(' | ')}`);
   }
-}
-
-async function waitUntilHealthy() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`PocketBase exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok && output.includes('Server started')) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('PocketBase did not start within 60 s');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }

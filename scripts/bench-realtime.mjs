@@ -10,14 +10,10 @@
 //   npm run bench:realtime                              (2,000 clients on the `customer` topic)
 //   npm run bench:realtime -- --clients 10000
 //   npm run bench:realtime -- --topic collection        (each client on `notifications/*`: the old way)
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { startBenchServer } from './lib/bench-server.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -34,49 +30,8 @@ if (!['customer', 'collection'].includes(options.topic)) throw new Error('--topi
 const TOPIC = options.topic === 'customer' ? 'customer' : 'notifications/*';
 const RECEIPT_TIMEOUT_MS = 120_000;
 
-const backend = fileURLToPath(new URL('../backend', import.meta.url));
-const binary = join(backend, 'bin/pocketbase');
-const SUPERUSER = { email: 'bench@forwardly.test', password: 'bench-password-1' };
-const TEMPLATE = { email: 'bench-template@bench.test', password: 'bench-password-1' };
-
-if (!existsSync(binary)) throw new Error('backend/bin/pocketbase is missing: run npm run build:backend first');
-
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'fwd-bench-rt-'));
-let output = '';
-const server = spawn(
-  binary,
-  [
-    'serve',
-    `--http=127.0.0.1:${port}`,
-    `--dir=${dataDir}`,
-    `--hooksDir=${join(backend, 'pb_hooks')}`,
-    `--migrationsDir=${join(backend, 'pb_migrations')}`,
-  ],
-  {
-    cwd: backend,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      BENCH: '1',
-      // Every bench client comes from 127.0.0.1: the per-client limits would measure the limiter.
-      RATE_LIMITS: 'off',
-      PB_SUPERUSER_EMAIL: SUPERUSER.email,
-      PB_SUPERUSER_PASSWORD: SUPERUSER.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  },
-);
-server.stdout.on('data', (chunk) => (output += chunk));
-server.stderr.on('data', (chunk) => (output += chunk));
-const stop = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
-});
+const server = await startBenchServer({ dataPrefix: 'fwd-bench-rt-' });
+const { url, su, templateEmail, call } = server;
 
 /** Notification id → arrival time (performance.now()) at its owner's client. */
 const receipts = new Map();
@@ -89,25 +44,11 @@ const owners = new Map();
 const sockets = [];
 
 try {
-  await waitUntilHealthy();
-  const su = (
-    await call('POST', '/api/collections/_superusers/auth-with-password', {
-      identity: SUPERUSER.email,
-      password: SUPERUSER.password,
-    })
-  ).token;
-  await call('POST', '/api/collections/users/records', {
-    email: TEMPLATE.email,
-    password: TEMPLATE.password,
-    passwordConfirm: TEMPLATE.password,
-    name: 'Bench template',
-  });
-
   let started = Date.now();
   const grown = await call(
     'POST',
     '/api/bench/grow',
-    { customers: CLIENTS, orders: 0, parcels: 0, base: new Date().toISOString(), templateEmail: TEMPLATE.email },
+    { customers: CLIENTS, orders: 0, parcels: 0, base: new Date().toISOString(), templateEmail },
     su,
   );
   const ids = Array.from({ length: CLIENTS }, (_, i) => `bu${String(i + 1).padStart(13, '0')}`);
@@ -171,13 +112,11 @@ try {
   );
 } catch (error) {
   console.error(error);
-  console.error(output.slice(-3000));
+  console.error(server.output().slice(-3000));
   process.exitCode = 1;
 } finally {
   for (const socket of sockets) socket.destroy();
-  stop();
-  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 /** Opens an SSE connection as `userId`, subscribes it to TOPIC and records what it receives. */
@@ -203,7 +142,7 @@ function connect(userId, token) {
           }
           if (event === 'PB_CONNECT') {
             const { clientId } = JSON.parse(data);
-            call('POST', '/api/realtime', { clientId, subscriptions: [TOPIC] }, token, true).then(resolve, reject);
+            call('POST', '/api/realtime', { clientId, subscriptions: [TOPIC] }, token).then(resolve, reject);
           } else if (event === TOPIC) {
             received(userId, JSON.parse(data));
           }
@@ -236,17 +175,6 @@ function arrival(id) {
   });
 }
 
-async function call(method, path, body, token, empty = false) {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
-  return empty ? undefined : JSON.parse(text);
-}
-
 function q(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
@@ -266,29 +194,4 @@ function shuffle(list) {
 
 function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-async function waitUntilHealthy() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`PocketBase exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok && output.includes('Server started')) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('PocketBase did not start within 60 s');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -1,0 +1,138 @@
+// A PocketBase of its own for a benchmark: a free loopback port, a temporary data folder, the
+// repo's hooks and migrations, BENCH=1 (the bulk routes of backend/pb_hooks/bench.pb.js), no rate
+// limits, a superuser, and the template customer whose password /api/bench/grow gives the bench
+// customers. Used by scripts/bench-api.mjs and scripts/bench-realtime.mjs.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const backend = fileURLToPath(new URL('../../backend', import.meta.url));
+const binary = join(backend, 'bin/pocketbase');
+const SUPERUSER = { email: 'bench@forwardly.test', password: 'bench-password-1' };
+const TEMPLATE = { email: 'bench-template@bench.test', password: 'bench-password-1' };
+
+/**
+ * Starts backend/bin/pocketbase on 127.0.0.1 with its data in a new folder `<tmpdir>/<dataPrefix>…`
+ * and `env` added to its environment, waits until it answers (up to 60 s), signs in as its
+ * superuser and creates the template customer. Ctrl+C stops it. If any of that fails, it is
+ * stopped, its folder removed, and the error carries the end of its output.
+ * @param {{ dataPrefix: string, env?: Record<string, string> }} options
+ * @returns {Promise<{
+ *   url: string,
+ *   su: string,
+ *   templateEmail: string,
+ *   call: (method: string, path: string, body?: unknown, token?: string) => Promise<any>,
+ *   output: () => string,
+ *   stop: () => Promise<void>,
+ * }>}
+ *   `su`: a superuser token; `templateEmail`: for /api/bench/grow; `call`: a JSON request to it
+ *   (throws unless 2xx; an empty answer is undefined); `output()`: everything it printed so far;
+ *   `stop()`: stops it and removes its data folder.
+ */
+export async function startBenchServer({ dataPrefix, env = {} }) {
+  if (!existsSync(binary)) throw new Error('backend/bin/pocketbase is missing: run npm run build:backend first');
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), dataPrefix));
+  let output = '';
+  const server = spawn(
+    binary,
+    [
+      'serve',
+      `--http=127.0.0.1:${port}`,
+      `--dir=${dataDir}`,
+      `--hooksDir=${join(backend, 'pb_hooks')}`,
+      `--migrationsDir=${join(backend, 'pb_migrations')}`,
+    ],
+    {
+      cwd: backend,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        BENCH: '1',
+        // Every bench client comes from 127.0.0.1: the per-client limits would measure the limiter.
+        RATE_LIMITS: 'off',
+        PB_SUPERUSER_EMAIL: SUPERUSER.email,
+        PB_SUPERUSER_PASSWORD: SUPERUSER.password,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  const kill = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+  };
+  process.on('SIGINT', () => {
+    kill();
+    process.exit(130);
+  });
+  const stop = async () => {
+    kill();
+    const running = server.exitCode === null && server.signalCode === null;
+    await new Promise((resolve) => (running ? server.once('exit', resolve) : resolve()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const call = async (method, path, body, token) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+
+  let su;
+  try {
+    await waitUntilHealthy();
+    su = (
+      await call('POST', '/api/collections/_superusers/auth-with-password', {
+        identity: SUPERUSER.email,
+        password: SUPERUSER.password,
+      })
+    ).token;
+    await call('POST', '/api/collections/users/records', {
+      email: TEMPLATE.email,
+      password: TEMPLATE.password,
+      passwordConfirm: TEMPLATE.password,
+      name: 'Bench template',
+    });
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n${output.slice(-3000)}`, { cause: error });
+  }
+  return { url, su, templateEmail: TEMPLATE.email, call, output: () => output, stop };
+
+  async function waitUntilHealthy() {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (server.exitCode !== null) throw new Error(`PocketBase exited with ${server.exitCode}`);
+      try {
+        if ((await fetch(`${url}/api/health`)).ok && output.includes('Server started')) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('PocketBase did not start within 60 s');
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
