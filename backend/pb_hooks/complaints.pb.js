@@ -44,34 +44,35 @@ onRecordCreateRequest((e) => {
 }, 'complaints');
 
 // Sales may take a complaint in hand or reject it through the records API: tell the customer.
+// Resolving goes through /api/admin/complaints/{id}/resolve (it may ask finance for a refund).
 onRecordUpdateRequest((e) => {
   if (!e.auth || e.auth.collection().name !== 'staff') return e.next();
-  const { transaction } = require(`${__hooks}/lib/http.js`);
+  const { badRequest, transaction } = require(`${__hooks}/lib/http.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { assertTransition, invalidTransition, auditTransition } = require(`${__hooks}/lib/transitions.js`);
   const record = /** @type {core.Record} */ (e.record);
   const original = record.original();
   const from = original.getString('status');
   const to = record.getString('status');
   // A closed complaint stays as it was decided (its resolution may have asked for a refund).
-  if (from === 'resolved' || from === 'rejected') {
-    throw require(`${__hooks}/lib/http.js`).badRequest(`This complaint is ${from}: it can no longer be changed.`, {
+  if (from === to && (from === 'resolved' || from === 'rejected')) {
+    throw badRequest(`This complaint is ${from}: it can no longer be changed.`, {
       status: { code: 'closed', message: `The complaint is ${from}.` },
     });
   }
   if (from === to) return e.next();
-  /** @type {Record<string, string[]>} */
-  const allowed = { open: ['in_progress', 'rejected'], in_progress: ['rejected'] };
-  if (!(allowed[from] ?? []).includes(to)) {
-    throw require(`${__hooks}/lib/http.js`).badRequest(`Cannot move a complaint from ${from} to ${to}.`, {
-      status: { code: 'invalid_transition', message: `Cannot move from ${from} to ${to}.` },
-    });
+  // The move is checked on the stored record (the request's record already holds the new status).
+  if (to === 'resolved') {
+    throw invalidTransition('complaint', original, to, 'resolve it through its resolve action');
   }
+  assertTransition('complaint', original, to, 'staff');
   const staffId = /** @type {core.Record} */ (e.auth).id;
   transaction((/** @type {core.App} */ txApp) => {
+    // The records API saves the record (with the other fields of the request); the move was checked
+    // above like any other and is audited the same way.
     e.app = txApp;
     e.next();
-    audit(txApp, staffId, `complaint.${to}`, 'complaints', record.id, original.publicExport(), record.publicExport());
+    auditTransition(txApp, staffId, 'complaint', record.id, from, to, { resolution: record.getString('resolution') });
     notify(txApp, record.getString('user'), {
       title: to === 'rejected' ? 'Your complaint was rejected' : 'We are working on your complaint',
       body: record.getString('resolution'),
@@ -85,7 +86,7 @@ onRecordUpdateRequest((e) => {
 onRecordCreateRequest((e) => {
   const { badRequest, requireStaff, transaction } = require(`${__hooks}/lib/http.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { transition } = require(`${__hooks}/lib/transitions.js`);
   if (e.hasSuperuserAuth()) return e.next();
   const auth = e.auth;
   if (!auth) throw new UnauthorizedError('Sign in to write in a complaint.');
@@ -122,10 +123,7 @@ onRecordCreateRequest((e) => {
     e.next();
     if (isCustomer) return;
     if (current.getString('status') === 'open') {
-      const before = current.publicExport();
-      current.set('status', 'in_progress');
-      txApp.save(current);
-      audit(txApp, auth.id, 'complaint.in_progress', 'complaints', current.id, before, current.publicExport());
+      transition(txApp, 'complaint', current, 'in_progress', { actor: 'staff', staffId: auth.id });
     }
     notify(txApp, current.getString('user'), {
       title: 'New reply to your complaint',
@@ -140,6 +138,7 @@ routerAdd('POST', '/api/admin/complaints/{id}/resolve', (e) => {
   const refunds = require(`${__hooks}/lib/refunds.js`);
   const { audit } = require(`${__hooks}/lib/audit.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   const staff = http.requireStaff(e, 'sales');
   const body = http.readBody(e);
   const resolution = /** @type {string} */ (http.str(body, 'resolution', { required: true, max: 2000 }));
@@ -154,15 +153,8 @@ routerAdd('POST', '/api/admin/complaints/{id}/resolve', (e) => {
 
   const complaint = http.transaction((/** @type {core.App} */ txApp) => {
     const record = http.findOr404(txApp, 'complaints', complaintId, 'complaint');
-    const from = record.getString('status');
     const to = reject ? 'rejected' : 'resolved';
-    if (from !== 'open' && from !== 'in_progress') {
-      throw http.badRequest(`Cannot move a complaint from ${from} to ${to}: it is already closed.`, {
-        status: { code: 'invalid_transition', message: `The complaint is ${from}.` },
-      });
-    }
-    const before = record.publicExport();
-    record.set('status', to);
+    assertTransition('complaint', record, to, 'staff');
     record.set('resolution', resolution);
 
     if (refundAmount > 0) {
@@ -197,8 +189,11 @@ routerAdd('POST', '/api/admin/complaints/{id}/resolve', (e) => {
       record.set('refund', refund.id);
       audit(txApp, staff.id, 'refund.requested', 'refunds', refund.id, null, refund.publicExport());
     }
-    txApp.save(record);
-    audit(txApp, staff.id, `complaint.${to}`, 'complaints', record.id, before, record.publicExport());
+    transition(txApp, 'complaint', record, to, {
+      actor: 'staff',
+      staffId: staff.id,
+      payload: { resolution, refund: record.getString('refund') },
+    });
     notify(txApp, record.getString('user'), {
       title: to === 'resolved' ? 'Your complaint is resolved' : 'Your complaint was rejected',
       body: refundAmount > 0 ? `${resolution}\nA refund of ${refundAmount} is on its way to your wallet.` : resolution,

@@ -38,21 +38,17 @@ routerAdd('POST', '/api/shop/fulfillments', (e) => {
 });
 
 routerAdd('POST', '/api/shop/fulfillments/{id}/pay', (e) => {
-  const { requireCustomer, badRequest, transaction } = require(`${__hooks}/lib/http.js`);
+  const { requireCustomer, transaction } = require(`${__hooks}/lib/http.js`);
   const pricing = require(`${__hooks}/lib/fulfillment-pricing.js`);
   const { debit } = require(`${__hooks}/lib/wallet.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   const user = requireCustomer(e);
   const fulfillmentId = e.request?.pathValue('id') ?? '';
   const fulfillment = transaction((/** @type {core.App} */ txApp) => {
     const record = pricing.findOwn(txApp, 'fulfillments', fulfillmentId, user.id, 'fulfillment');
     const code = record.getString('code');
-    const status = record.getString('status');
-    if (status !== 'draft') {
-      throw badRequest(`Fulfillment ${code} is ${status}: only a draft can be paid.`, {
-        status: { code: 'invalid_status', message: `The fulfillment is ${status}.` },
-      });
-    }
+    assertTransition('fulfillment', record, 'paid', 'customer');
     // Re-quote now (storage may have grown since the draft) and lock that price.
     const { quote } = pricing.quoteFulfillment(
       txApp,
@@ -66,9 +62,8 @@ routerAdd('POST', '/api/shop/fulfillments/{id}/pay', (e) => {
       { exceptFulfillment: record.id, snapshot: JSON.parse(record.getString('address_snapshot') || '{}') },
     );
     pricing.applyQuote(record, quote);
-    record.set('status', 'paid');
     record.set('paid_at', new DateTime());
-    txApp.save(record);
+    transition(txApp, 'fulfillment', record, 'paid', { actor: 'customer' });
     if (quote.total > 0) {
       debit(txApp, user.id, quote.total, { kind: 'fulfillment_payment', ref: record.id, note: `Fulfillment ${code}` });
     }
@@ -83,27 +78,23 @@ routerAdd('POST', '/api/shop/fulfillments/{id}/pay', (e) => {
 });
 
 routerAdd('POST', '/api/shop/fulfillments/{id}/cancel', (e) => {
-  const { requireCustomer, badRequest, transaction } = require(`${__hooks}/lib/http.js`);
+  const { requireCustomer, transaction } = require(`${__hooks}/lib/http.js`);
   const { findOwn, fulfillmentLink } = require(`${__hooks}/lib/fulfillment-pricing.js`);
   const { credit } = require(`${__hooks}/lib/wallet.js`);
   const refunds = require(`${__hooks}/lib/refunds.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   const user = requireCustomer(e);
   const fulfillmentId = e.request?.pathValue('id') ?? '';
   const fulfillment = transaction((/** @type {core.App} */ txApp) => {
     const record = findOwn(txApp, 'fulfillments', fulfillmentId, user.id, 'fulfillment');
     const code = record.getString('code');
     const status = record.getString('status');
-    if (status !== 'draft' && status !== 'paid') {
-      throw badRequest(`Fulfillment ${code} is ${status}: it can be cancelled only before packing starts.`, {
-        status: { code: 'invalid_status', message: `The fulfillment is ${status}.` },
-      });
-    }
+    assertTransition('fulfillment', record, 'cancelled', 'customer');
     // Refund what is left of the total after approved refund requests; none may be pending.
     refunds.assertNoPendingRefund(txApp, 'fulfillment', record, 'cancelled');
     const total = refunds.refundable(txApp, 'fulfillment', record).left;
-    record.set('status', 'cancelled');
-    txApp.save(record);
+    transition(txApp, 'fulfillment', record, 'cancelled', { actor: 'customer' });
     const refunded = status === 'paid' && total > 0;
     if (refunded) {
       credit(txApp, user.id, total, {
@@ -125,50 +116,43 @@ routerAdd('POST', '/api/shop/fulfillments/{id}/cancel', (e) => {
 routerAdd('POST', '/api/admin/fulfillments/{id}/transition', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
   const { fulfillmentLink } = require(`${__hooks}/lib/fulfillment-pricing.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
   const { notifyOrderStatus } = require(`${__hooks}/lib/orders.js`);
+  const { assertTransition, transition, statuses } = require(`${__hooks}/lib/transitions.js`);
   const staff = http.requireStaff(e, 'warehouse');
   const body = http.readBody(e);
-  const STATUSES = ['draft', 'paid', 'packing', 'packed', 'shipped', 'delivered', 'cancelled'];
-  /** The one step the warehouse may take from each status. */
-  const NEXT = /** @type {Record<string, string>} */ ({
-    paid: 'packing',
-    packing: 'packed',
-    packed: 'shipped',
-    shipped: 'delivered',
-  });
   /** What the parcels become with each step. */
   const PARCEL_STATUS = /** @type {Record<string, string>} */ ({
     packing: 'packing',
     shipped: 'shipped',
     delivered: 'delivered',
   });
-  const to = /** @type {string} */ (http.oneOf(body, 'to', STATUSES));
+  const to = /** @type {string} */ (http.oneOf(body, 'to', statuses('fulfillment')));
   const fulfillmentId = e.request?.pathValue('id') ?? '';
 
   const fulfillment = http.transaction((/** @type {core.App} */ txApp) => {
     const record = http.findOr404(txApp, 'fulfillments', fulfillmentId, 'fulfillment');
     const code = record.getString('code');
-    const from = record.getString('status');
-    if (NEXT[from] !== to) {
-      const allowed = NEXT[from] ? ` (the next step is ${NEXT[from]})` : '';
-      throw http.badRequest(`Cannot move fulfillment ${code} from ${from} to ${to}${allowed}.`, {
-        to: { code: 'invalid_transition', message: `Cannot move from ${from} to ${to}.` },
-      });
-    }
-    const before = record.publicExport();
+    assertTransition('fulfillment', record, to, 'staff');
+    /** @type {Record<string, unknown>} */
+    let payload = {};
     if (to === 'packed') {
       record.set('final_weight_kg', http.num(body, 'weightKg', { required: true, min: 0.001, max: 100000 }));
+      payload = { final_weight_kg: record.getFloat('final_weight_kg') };
     } else if (to === 'shipped') {
       record.set('carrier', http.str(body, 'carrier', { required: true, max: 100 }));
       record.set('tracking_no', http.str(body, 'trackingNo', { required: true, max: 100 }));
       record.set('shipped_at', new DateTime());
+      payload = {
+        carrier: record.getString('carrier'),
+        tracking_no: record.getString('tracking_no'),
+        shipped_at: record.getString('shipped_at'),
+      };
     } else if (to === 'delivered') {
       record.set('delivered_at', new DateTime());
+      payload = { delivered_at: record.getString('delivered_at') };
     }
-    record.set('status', to);
-    txApp.save(record);
+    transition(txApp, 'fulfillment', record, to, { actor: 'staff', staffId: staff.id, payload });
 
     const parcelStatus = PARCEL_STATUS[to];
     /** @type {Set<string>} */
@@ -176,17 +160,12 @@ routerAdd('POST', '/api/admin/fulfillments/{id}/transition', (e) => {
     if (parcelStatus) {
       for (const parcelId of record.getStringSlice('parcels')) {
         const parcel = txApp.findRecordById('parcels', parcelId);
-        if (to === 'packing' && parcel.getString('status') !== 'received') {
-          throw http.badRequest(
-            `Parcel ${parcel.getString('tracking_code')} is ${parcel.getString('status')}, not received: it cannot be packed.`,
-          );
-        }
-        parcel.set('status', parcelStatus);
-        txApp.save(parcel);
+        // The parcels follow the fulfillment (machines.json: `system`); one that is not where the
+        // step expects it (e.g. not received when packing starts) is the invalid-transition 400.
+        transition(txApp, 'parcel', parcel, parcelStatus, { actor: 'system' });
         if (parcel.getString('order')) orderIds.add(parcel.getString('order'));
       }
     }
-    audit(txApp, staff.id, `fulfillment.${to}`, 'fulfillments', record.id, before, record.publicExport());
 
     if (to === 'delivered') {
       for (const orderId of orderIds) completeOrderIfDelivered(txApp, orderId);
@@ -211,10 +190,7 @@ routerAdd('POST', '/api/admin/fulfillments/{id}/transition', (e) => {
       if (!['at_warehouse', 'seller_shipped'].includes(order.getString('status'))) return;
       const parcels = app.findRecordsByFilter('parcels', 'order = {:order}', '', 0, 0, { order: orderId });
       if (!parcels.every((p) => !!p && p.getString('status') === 'delivered')) return;
-      const orderBefore = order.publicExport();
-      order.set('status', 'completed');
-      app.save(order);
-      audit(app, staff.id, 'order.completed', 'orders', order.id, orderBefore, order.publicExport());
+      transition(app, 'order', order, 'completed', { actor: 'system', staffId: staff.id });
       notifyOrderStatus(app, order, 'All its parcels have been delivered.');
     }
   });

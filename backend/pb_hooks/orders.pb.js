@@ -132,14 +132,13 @@ routerAdd('POST', '/api/shop/orders/{id}/cancel', (e) => {
 routerAdd('POST', '/api/shop/orders/{id}/pay-supplement', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
   const wallet = require(`${__hooks}/lib/wallet.js`);
-  const { notifyOrderStatus, illegalTransition } = require(`${__hooks}/lib/orders.js`);
+  const { notifyOrderStatus } = require(`${__hooks}/lib/orders.js`);
+  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   const user = http.requireCustomer(e);
   const order = http.transaction((txApp) => {
     const record = http.findOr404(txApp, 'orders', e.request.pathValue('id'), 'order');
     if (record.getString('user') !== user.id) throw http.notFound('No such order.');
-    const status = record.getString('status');
-    if (status !== 'awaiting_supplement')
-      throw illegalTransition(record, 'purchased', 'only an order awaiting a supplement can be paid');
+    assertTransition('order', record, 'purchased', 'customer');
     const due = record.getInt('supplement_due');
     if (due > 0) {
       wallet.debit(txApp, user.id, due, {
@@ -150,8 +149,7 @@ routerAdd('POST', '/api/shop/orders/{id}/pay-supplement', (e) => {
     }
     record.set('paid', record.getInt('paid') + due);
     record.set('supplement_due', 0);
-    record.set('status', 'purchased');
-    txApp.save(record);
+    transition(txApp, 'order', record, 'purchased', { actor: 'customer' });
     notifyOrderStatus(txApp, record, `Supplement of ${wallet.formatVnd(due)} paid from your wallet.`);
     return record;
   });
@@ -162,9 +160,10 @@ routerAdd('POST', '/api/shop/orders/{id}/pay-supplement', (e) => {
 routerAdd('POST', '/api/admin/orders/{id}/transition', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
   const orders = require(`${__hooks}/lib/orders.js`);
+  const { targets } = require(`${__hooks}/lib/transitions.js`);
   const staff = http.requireStaff(e, 'sales');
   const body = http.readBody(e);
-  const to = /** @type {string} */ (http.oneOf(body, 'to', orders.STAFF_TARGETS));
+  const to = /** @type {string} */ (http.oneOf(body, 'to', targets('order', 'staff')));
   const sellerOrderNo = http.str(body, 'sellerOrderNo', { max: 100 });
   const trackingCodes = orders.readTrackingCodes(body);
   const prices = orders.readPrices(body);

@@ -95,7 +95,7 @@ onRecordCreateRequest((e) => {
 routerAdd('POST', '/api/admin/recharges/{id}/{action}', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
   const wallet = require(`${__hooks}/lib/wallet.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
   const action = e.request.pathValue('action');
   if (action !== 'approve' && action !== 'reject') throw http.notFound();
@@ -107,20 +107,13 @@ routerAdd('POST', '/api/admin/recharges/{id}/{action}', (e) => {
     const record = http.findOr404(txApp, 'recharges', e.request.pathValue('id'), 'recharge');
     const status = record.getString('status');
     if (status === to) return record; // already done: nothing more to book
-    if (status !== 'pending') {
-      throw http.badRequest(
-        `This recharge is ${status} and cannot become ${to}: only a pending recharge can be approved or rejected.`,
-        { status: { code: 'invalid_transition', message: `${status} → ${to} is not allowed.` } },
-      );
-    }
-    const before = { status };
-    record.set('status', to);
+    assertTransition('recharge', record, to, 'staff');
     record.set('reviewed_by', staff.id);
     record.set('reviewed_at', new DateTime());
     record.set('reason', reason);
-    txApp.save(record);
     const amount = record.getInt('amount');
     const reference = record.getString('reference');
+    transition(txApp, 'recharge', record, to, { actor: 'staff', staffId: staff.id, payload: { amount, reason } });
     if (to === 'approved') {
       wallet.credit(txApp, record.getString('user'), amount, {
         kind: 'recharge',
@@ -129,7 +122,6 @@ routerAdd('POST', '/api/admin/recharges/{id}/{action}', (e) => {
         actor: staff.id,
       });
     }
-    audit(txApp, staff.id, `recharge.${action}`, 'recharges', record.id, before, { status: to, amount, reason });
     notify(txApp, record.getString('user'), {
       title:
         to === 'approved'
@@ -147,7 +139,7 @@ routerAdd('POST', '/api/admin/recharges/{id}/{action}', (e) => {
 routerAdd('POST', '/api/admin/refunds/{id}/{action}', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
   const wallet = require(`${__hooks}/lib/wallet.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   const refunds = require(`${__hooks}/lib/refunds.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
   const action = e.request.pathValue('action');
@@ -160,12 +152,7 @@ routerAdd('POST', '/api/admin/refunds/{id}/{action}', (e) => {
     const record = http.findOr404(txApp, 'refunds', e.request.pathValue('id'), 'refund');
     const status = record.getString('status');
     if (status === to) return record;
-    if (status !== 'requested') {
-      throw http.badRequest(
-        `This refund is ${status} and cannot become ${to}: only a requested refund can be approved or rejected.`,
-        { status: { code: 'invalid_transition', message: `${status} → ${to} is not allowed.` } },
-      );
-    }
+    assertTransition('refund', record, to, 'staff');
     const amount = record.getInt('amount');
     if (to === 'approved') {
       // Re-check the cap now, inside the transaction: a cancel, a re-price or another approved
@@ -187,11 +174,10 @@ routerAdd('POST', '/api/admin/refunds/{id}/{action}', (e) => {
         refunds.assertWithinCap(txApp, 'fulfillment', fulfillment, amount, { exceptId: record.id });
       }
     }
-    record.set('status', to);
     record.set('reviewed_by', staff.id);
     record.set('reviewed_at', new DateTime());
     record.set('review_note', note);
-    txApp.save(record);
+    transition(txApp, 'refund', record, to, { actor: 'staff', staffId: staff.id, payload: { amount, note } });
     if (to === 'approved') {
       wallet.credit(txApp, record.getString('user'), amount, {
         kind: 'refund',
@@ -200,7 +186,6 @@ routerAdd('POST', '/api/admin/refunds/{id}/{action}', (e) => {
         actor: staff.id,
       });
     }
-    audit(txApp, staff.id, `refund.${action}`, 'refunds', record.id, { status }, { status: to, amount, note });
     notify(txApp, record.getString('user'), {
       title:
         to === 'approved'

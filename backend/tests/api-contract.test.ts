@@ -206,7 +206,7 @@ describe('the typed API contract', () => {
     const illegal = await failure(transitionFulfillment(staff, draft.id, { to: 'packing' }));
     const illegalBody = apiErrorSchema.parse(illegal.response);
     expect(illegalBody.message).toMatch(/delivered to packing/);
-    expect(illegalBody.data.to?.code).toBe('invalid_transition');
+    expect(illegalBody.data.status?.code).toBe('invalid_transition');
 
     const other = await receive();
     const second = await createFulfillment(shop, { ...request, parcels: [other.id], insurance: false });

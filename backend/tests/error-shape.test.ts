@@ -56,7 +56,7 @@ describe('the per-field data of a custom-route error', () => {
     const order = await placedOrder();
     const error = await failure(post(sales, `/api/admin/orders/${order.id}/transition`, { to: 'completed' }));
     expectFieldError(error, 'status', 'invalid_transition');
-    expect(error.message).toMatch(/is placed and cannot become completed/);
+    expect(error.message).toMatch(/Cannot move order \S+ from placed to completed/);
   });
 
   it('names the field of a malformed checkout body', async () => {

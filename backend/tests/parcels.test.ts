@@ -162,7 +162,7 @@ describe('the inbound scan', () => {
     expect(assigned.user).toBe(userId);
     expect((await customer.collection('parcels').getOne(parcel.id)).status).toBe('received');
     const logs = await admin.collection('audit_logs').getFullList({ filter: `record = '${parcel.id}'` });
-    expect(logs.map((l) => l.action)).toEqual(expect.arrayContaining(['parcel.inbound', 'parcel.assign']));
+    expect(logs.map((l) => l.action)).toEqual(expect.arrayContaining(['parcel.inbound', 'parcel.received']));
   });
 
   it('refuses to assign to an unknown customer or a parcel that is not unidentified', async () => {

@@ -275,7 +275,7 @@ describe('the order state machine', () => {
     expect(notes.map((n) => n.body).join('\n')).toContain(code);
     const audits = await admin
       .collection('audit_logs')
-      .getFullList({ filter: `record = '${parcel.id}' && action = 'parcel.assign'` });
+      .getFullList({ filter: `record = '${parcel.id}' && action = 'parcel.received'` });
     expect(audits).toHaveLength(1);
   });
 });

@@ -56,8 +56,8 @@ function markOrderAtWarehouseIfComplete(txApp, orderId) {
     return false;
   }
   if (order.getString('status') !== 'seller_shipped' || !allParcelsArrived(txApp, orderId)) return false;
-  order.set('status', 'at_warehouse');
-  txApp.save(order);
+  const { transition } = require(`${__hooks}/lib/transitions.js`);
+  transition(txApp, 'order', order, 'at_warehouse', { actor: 'system' });
   notifyOrderStatus(txApp, order, 'All its parcels have arrived at our warehouse.');
   return true;
 }
@@ -190,34 +190,17 @@ function prepareCartItem(e) {
   if (!record.getString('shop').trim()) record.set('shop', shopFromLink(link));
 }
 
-/** Where staff may move an order from each status (DESIGN section 5). */
-const STAFF_TRANSITIONS = /** @type {Record<string, string[]>} */ ({
-  placed: ['purchased', 'cancelled'],
-  purchased: ['seller_shipped'],
-  seller_shipped: ['at_warehouse'],
-  at_warehouse: ['completed'],
-  awaiting_supplement: [],
-  completed: [],
-  cancelled: [],
-});
-const STAFF_TARGETS = ['purchased', 'seller_shipped', 'at_warehouse', 'completed', 'cancelled'];
-
 /**
- * A 400 naming the current and requested status.
+ * A 400 naming the current and requested status (lib/transitions.js, the one shape for every machine).
  * @param {core.Record} order @param {string} to @param {string} [why]
  */
 function illegalTransition(order, to, why = '') {
-  const from = order.getString('status');
-  return require(`${__hooks}/lib/http.js`).badRequest(
-    `Order ${order.getString('code')} is ${from} and cannot become ${to}${why ? `: ${why}` : ''}.`,
-    { status: { code: 'invalid_transition', message: `${from} → ${to} is not allowed.` } },
-  );
+  return require(`${__hooks}/lib/transitions.js`).invalidTransition('order', order, to, why);
 }
 
-/** The order fields shown in the audit log. @param {core.Record} order */
+/** The order fields shown in the audit log with a staff transition. @param {core.Record} order */
 function snapshot(order) {
   return {
-    status: order.getString('status'),
     total: order.getInt('total'),
     paid: order.getInt('paid'),
     supplement_due: order.getInt('supplement_due'),
@@ -283,15 +266,16 @@ function readPrices(body) {
 
 /**
  * Cancels a placed order and refunds, at once, what is left of what was paid after approved refund
- * requests. Refused while a refund request on the order is pending (docs/wallet.md).
+ * requests. Refused while a refund request on the order is pending (docs/wallet.md). Staff
+ * cancellations are audited.
  * @param {core.App} txApp @param {core.Record} order @param {string} actor staff id, or '' for the customer
  */
 function cancelOrder(txApp, order, actor) {
   const wallet = require(`${__hooks}/lib/wallet.js`);
   const refunds = require(`${__hooks}/lib/refunds.js`);
-  if (order.getString('status') !== 'placed') {
-    throw illegalTransition(order, 'cancelled', 'only a placed order can be cancelled');
-  }
+  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
+  const who = actor ? 'staff' : 'customer';
+  assertTransition('order', order, 'cancelled', who);
   refunds.assertNoPendingRefund(txApp, 'order', order, 'cancelled');
   const paid = refunds.refundable(txApp, 'order', order).left;
   if (paid > 0) {
@@ -302,9 +286,8 @@ function cancelOrder(txApp, order, actor) {
       actor,
     });
   }
-  order.set('status', 'cancelled');
   order.set('paid', 0);
-  txApp.save(order);
+  transition(txApp, 'order', order, 'cancelled', { actor: who, staffId: actor, payload: snapshot(order) });
   notifyOrderStatus(txApp, order, paid > 0 ? `${wallet.formatVnd(paid)} was refunded to your wallet.` : '');
   return order;
 }
@@ -313,7 +296,7 @@ function cancelOrder(txApp, order, actor) {
  * Re-prices a placed order with the prices staff actually paid: lower → refund the difference at
  * once (never more than what is left after approved refund requests), higher →
  * `awaiting_supplement` for the difference. Refused while a refund request on the order is pending.
- * Returns the message for the customer.
+ * Returns the message for the customer and the status the order moves to (not set here).
  * @param {core.App} txApp @param {core.Record} order @param {string} actor
  * @param {{ items: { id: string, unitPriceSrc: number }[], domesticShipping: number | undefined }} prices
  */
@@ -346,7 +329,7 @@ function reprice(txApp, order, actor, prices) {
   if (total < paid) {
     // Approved refund requests already gave part of `paid` back: never credit more than what is left.
     const back = Math.min(paid - total, refunds.refundable(txApp, 'order', order).left);
-    if (back <= 0) return '';
+    if (back <= 0) return { message: '', status: 'purchased' };
     wallet.credit(txApp, order.getString('user'), back, {
       kind: 'order_refund',
       ref: order.id,
@@ -354,14 +337,19 @@ function reprice(txApp, order, actor, prices) {
       actor,
     });
     order.set('paid', paid - back);
-    return `The goods cost less than paid: ${wallet.formatVnd(back)} was refunded to your wallet.`;
+    return {
+      message: `The goods cost less than paid: ${wallet.formatVnd(back)} was refunded to your wallet.`,
+      status: 'purchased',
+    };
   }
   if (total > paid) {
     order.set('supplement_due', total - paid);
-    order.set('status', 'awaiting_supplement');
-    return `The goods cost more than paid: please pay the difference of ${wallet.formatVnd(total - paid)}.`;
+    return {
+      message: `The goods cost more than paid: please pay the difference of ${wallet.formatVnd(total - paid)}.`,
+      status: 'awaiting_supplement',
+    };
   }
-  return '';
+  return { message: '', status: 'purchased' };
 }
 
 /**
@@ -372,7 +360,7 @@ function reprice(txApp, order, actor, prices) {
  */
 function attachParcels(txApp, order, codes, staffId) {
   const http = require(`${__hooks}/lib/http.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { transition } = require(`${__hooks}/lib/transitions.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
   const userId = order.getString('user');
   const collection = txApp.findCollectionByNameOrId('parcels');
@@ -405,7 +393,6 @@ function attachParcels(txApp, order, codes, staffId) {
     if (otherOrder && otherOrder !== order.id) {
       throw http.fieldError('trackingCodes', 'validation_taken', `Tracking code ${code} belongs to another order.`);
     }
-    const before = existing.publicExport();
     const matched = existing.getString('status') === 'unidentified';
     existing.set('user', userId);
     existing.set('order', order.id);
@@ -413,11 +400,13 @@ function attachParcels(txApp, order, codes, staffId) {
       txApp.save(existing);
       continue;
     }
-    existing.set('status', 'received');
     // The free storage period starts when the parcel becomes someone's (see docs/parcels.md).
     existing.set('received_at', new DateTime());
-    txApp.save(existing);
-    audit(txApp, staffId, 'parcel.assign', 'parcels', existing.id, before, existing.publicExport());
+    transition(txApp, 'parcel', existing, 'received', {
+      actor: 'staff',
+      staffId,
+      payload: { user: userId, order: order.id, received_at: existing.getString('received_at') },
+    });
     notify(txApp, userId, {
       title: 'Parcel received at the warehouse',
       body: `Your parcel ${code} of order ${order.getString('code')} has arrived and is ready to ship.`,
@@ -427,44 +416,38 @@ function attachParcels(txApp, order, codes, staffId) {
 }
 
 /**
- * Applies a staff transition to an order, or throws a 400 naming both statuses.
+ * Applies a staff transition to an order, or throws the invalid-transition 400 naming both statuses.
  * @param {core.App} txApp @param {core.Record} order @param {core.Record} staff
  * @param {{ to: string, sellerOrderNo?: string, trackingCodes?: string[],
  *   prices?: { items: { id: string, unitPriceSrc: number }[], domesticShipping: number | undefined } }} request
  */
 function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes, prices }) {
   const http = require(`${__hooks}/lib/http.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
-  const from = order.getString('status');
-  if (!(STAFF_TRANSITIONS[from] ?? []).includes(to)) throw illegalTransition(order, to);
-  const before = snapshot(order);
+  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
+  assertTransition('order', order, to, 'staff');
+  if (to === 'cancelled') return cancelOrder(txApp, order, staff.id);
   let message = '';
-  if (to === 'cancelled') {
-    cancelOrder(txApp, order, staff.id);
-    audit(txApp, staff.id, 'order.cancelled', 'orders', order.id, before, snapshot(order));
-    return order;
-  }
+  /** The status the order ends in: a purchase at a higher price waits for a supplement. */
+  let status = to;
+  /** @type {Record<string, unknown>} */
+  let payload = {};
   if (to === 'purchased') {
     if (!sellerOrderNo)
       throw http.fieldError('sellerOrderNo', 'validation_required', "The seller's order number is required.");
     order.set('seller_order_no', sellerOrderNo);
-    order.set('status', 'purchased');
-    if (prices) message = reprice(txApp, order, staff.id, prices);
+    if (prices) ({ message, status } = reprice(txApp, order, staff.id, prices));
   } else if (to === 'seller_shipped') {
     if (!trackingCodes)
       throw http.fieldError('trackingCodes', 'validation_required', 'At least one tracking code is required.');
     const { jsonField } = http;
     const known = jsonField(order, 'tracking_codes', []);
     order.set('tracking_codes', [...new Set([...(Array.isArray(known) ? known : []), ...trackingCodes])]);
-    order.set('status', 'seller_shipped');
-    txApp.save(order);
-    attachParcels(txApp, order, trackingCodes, staff.id);
+    payload = { tracking_codes: trackingCodes };
     message = `Tracking: ${trackingCodes.join(', ')}.`;
   } else if (to === 'at_warehouse') {
     if (!allParcelsArrived(txApp, order.id)) {
       throw illegalTransition(order, to, 'not all of its parcels have been received yet');
     }
-    order.set('status', 'at_warehouse');
   } else if (to === 'completed') {
     const parcels = txApp.findRecordsByFilter('parcels', 'order = {:order}', '', 0, 0, { order: order.id });
     const waiting = parcels.filter((p) => !!p && p.getString('status') !== 'delivered');
@@ -476,10 +459,14 @@ function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes
             `(${waiting.map((p) => `${p?.getString('tracking_code')} ${p?.getString('status')}`).join(', ')})`;
       throw illegalTransition(order, to, why);
     }
-    order.set('status', 'completed');
   }
-  txApp.save(order);
-  audit(txApp, staff.id, `order.${to}`, 'orders', order.id, before, snapshot(order));
+  // The supplement is the server's consequence of the staff's purchase (machines.json: `system`).
+  transition(txApp, 'order', order, status, {
+    actor: status === to ? 'staff' : 'system',
+    staffId: staff.id,
+    payload: { ...snapshot(order), ...payload },
+  });
+  if (to === 'seller_shipped') attachParcels(txApp, order, /** @type {string[]} */ (trackingCodes), staff.id);
   notifyOrderStatus(txApp, order, message);
   // Parcels that were already waiting in the warehouse may complete the order at once.
   if (to === 'seller_shipped') markOrderAtWarehouseIfComplete(txApp, order.id);
@@ -498,8 +485,6 @@ module.exports = {
   transitionOrder,
   readTrackingCodes,
   readPrices,
-  STAFF_TRANSITIONS,
-  STAFF_TARGETS,
   ARRIVED,
   LABELS,
 };

@@ -90,6 +90,21 @@ function applyScan(parcel, scan, divisor) {
 }
 
 /**
+ * What an inbound scan recorded on a parcel, for the audit log.
+ * @param {core.Record} parcel @returns {Record<string, unknown>}
+ */
+function scanned(parcel) {
+  /** @type {Record<string, unknown>} */
+  const fields = {};
+  for (const name of ['weight_kg', 'length_cm', 'width_cm', 'height_cm', 'volumetric_kg', 'chargeable_kg']) {
+    fields[name] = parcel.getFloat(name);
+  }
+  for (const name of ['shelf', 'warehouse', 'received_at']) fields[name] = parcel.getString(name);
+  fields.photos = parcel.getStringSlice('photos');
+  return fields;
+}
+
+/**
  * Tells the owner their parcel arrived and, when it belongs to an order, moves the order on.
  * @param {core.App} txApp @param {core.Record} parcel
  */
@@ -122,12 +137,12 @@ function receiveParcel(txApp, scan) {
   const { badRequest } = require(`${__hooks}/lib/http.js`);
   const { loadSettings } = require(`${__hooks}/lib/settings.js`);
   const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { transition } = require(`${__hooks}/lib/transitions.js`);
   const settings = loadSettings(txApp);
   const divisor = settings.volumetricDivisor;
 
   let parcel = findByTrackingCode(txApp, scan.trackingCode);
-  /** @type {Record<string, unknown> | null} */
-  let before = null;
+  const declared = !!parcel;
   if (parcel) {
     const status = parcel.getString('status');
     if (status !== 'expected') {
@@ -135,7 +150,6 @@ function receiveParcel(txApp, scan) {
         trackingCode: { code: 'already_received', message: `This parcel is already ${status}.` },
       });
     }
-    before = parcel.publicExport();
   } else {
     parcel = new Record(txApp.findCollectionByNameOrId('parcels'));
     parcel.set('tracking_code', scan.trackingCode);
@@ -155,11 +169,16 @@ function receiveParcel(txApp, scan) {
     }
     parcel.set('warehouse', scan.warehouse);
   }
-  parcel.set('status', parcel.getString('user') ? 'received' : 'unidentified');
   if (scan.photos.length > 0) parcel.set('photos', scan.photos);
-  txApp.save(parcel);
-
-  audit(txApp, scan.staffId, 'parcel.inbound', 'parcels', parcel.id, before, parcel.publicExport());
+  if (declared) {
+    // A declared parcel arrives: `expected → received`, audited like every staff move.
+    transition(txApp, 'parcel', parcel, 'received', { actor: 'staff', staffId: scan.staffId, payload: scanned });
+  } else {
+    // A new parcel starts as received (an order's tracking code) or unidentified: a creation.
+    parcel.set('status', parcel.getString('user') ? 'received' : 'unidentified');
+    txApp.save(parcel);
+    audit(txApp, scan.staffId, 'parcel.inbound', 'parcels', parcel.id, null, parcel.publicExport());
+  }
   if (parcel.getString('status') === 'received') afterReceived(txApp, parcel);
   return parcel;
 }
@@ -171,27 +190,32 @@ function receiveParcel(txApp, scan) {
  */
 function assignParcel(txApp, parcelId, userId, staffId) {
   const { badRequest, findOr404 } = require(`${__hooks}/lib/http.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   const parcel = findOr404(txApp, 'parcels', parcelId, 'parcel');
-  const status = parcel.getString('status');
-  if (status !== 'unidentified') {
-    throw badRequest(`Only an unidentified parcel can be assigned; this one is ${status}.`, {
-      status: { code: 'invalid_status', message: `The parcel is ${status}.` },
-    });
+  if (parcel.getString('status') !== 'unidentified') {
+    // Only an unidentified parcel is assigned (a declared one becomes received by its inbound scan).
+    throw require(`${__hooks}/lib/transitions.js`).invalidTransition(
+      'parcel',
+      parcel,
+      'received',
+      'only an unidentified parcel can be assigned',
+    );
   }
+  assertTransition('parcel', parcel, 'received', 'staff');
   let user;
   try {
     user = txApp.findRecordById('users', userId);
   } catch {
     throw badRequest('No customer with this id.', { user: { code: 'not_found', message: 'No such customer.' } });
   }
-  const before = parcel.publicExport();
   parcel.set('user', user.id);
-  parcel.set('status', 'received');
   // The free storage period starts when the parcel becomes someone's (see docs/parcels.md).
   parcel.set('received_at', new DateTime());
-  txApp.save(parcel);
-  audit(txApp, staffId, 'parcel.assign', 'parcels', parcel.id, before, parcel.publicExport());
+  transition(txApp, 'parcel', parcel, 'received', {
+    actor: 'staff',
+    staffId,
+    payload: { user: user.id, received_at: parcel.getString('received_at') },
+  });
   afterReceived(txApp, parcel);
   return parcel;
 }
@@ -213,11 +237,10 @@ function claimUnidentified(txApp, existing, userId, fields) {
     );
   }
   existing.set('user', userId);
-  existing.set('status', 'received');
   existing.set('received_at', new DateTime());
   if (fields.description !== undefined) existing.set('description', fields.description);
   if (fields.declaredValue !== undefined) existing.set('declared_value', fields.declaredValue);
-  txApp.save(existing);
+  require(`${__hooks}/lib/transitions.js`).transition(txApp, 'parcel', existing, 'received', { actor: 'customer' });
   afterReceived(txApp, existing);
   return existing;
 }
