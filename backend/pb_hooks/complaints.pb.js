@@ -49,7 +49,7 @@ onRecordUpdateRequest((e) => {
   if (!e.auth || e.auth.collection().name !== 'staff') return e.next();
   const { badRequest, transaction } = require(`${__hooks}/lib/http.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
-  const { assertTransition, invalidTransition, auditTransition } = require(`${__hooks}/lib/transitions.js`);
+  const { assertTransition, auditTransition } = require(`${__hooks}/lib/transitions.js`);
   const record = /** @type {core.Record} */ (e.record);
   const original = record.original();
   const from = original.getString('status');
@@ -62,9 +62,7 @@ onRecordUpdateRequest((e) => {
   }
   if (from === to) return e.next();
   // The move is checked on the stored record (the request's record already holds the new status).
-  if (to === 'resolved') {
-    throw invalidTransition('complaint', original, to, 'resolve it through its resolve action');
-  }
+  // The API rule lets only `in_progress` and `rejected` through here: resolving is the route below.
   assertTransition('complaint', original, to, 'staff');
   const staffId = /** @type {core.Record} */ (e.auth).id;
   transaction((/** @type {core.App} */ txApp) => {

@@ -190,16 +190,11 @@ function receiveParcel(txApp, scan) {
  */
 function assignParcel(txApp, parcelId, userId, staffId) {
   const { badRequest, findOr404 } = require(`${__hooks}/lib/http.js`);
-  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
+  const { assertTransition, invalidTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   const parcel = findOr404(txApp, 'parcels', parcelId, 'parcel');
   if (parcel.getString('status') !== 'unidentified') {
     // Only an unidentified parcel is assigned (a declared one becomes received by its inbound scan).
-    throw require(`${__hooks}/lib/transitions.js`).invalidTransition(
-      'parcel',
-      parcel,
-      'received',
-      'only an unidentified parcel can be assigned',
-    );
+    throw invalidTransition('parcel', parcel, 'received', 'only an unidentified parcel can be assigned');
   }
   assertTransition('parcel', parcel, 'received', 'staff');
   let user;

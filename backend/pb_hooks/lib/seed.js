@@ -594,7 +594,7 @@ function seedAddresses(tx, customers, areas) {
 function seedBusiness(ctx) {
   const { tx, customers, staff } = ctx;
   const { credit } = require(`${__hooks}/lib/wallet.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { auditTransition } = require(`${__hooks}/lib/transitions.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
   const { newRechargeReference } = require(`${__hooks}/lib/codes.js`);
 
@@ -624,15 +624,7 @@ function seedBusiness(ctx) {
       });
     }
     if (r.status !== 'pending') {
-      audit(
-        tx,
-        staff.finance.id,
-        `recharge.${r.status === 'approved' ? 'approve' : 'reject'}`,
-        'recharges',
-        recharge.id,
-        { status: 'pending' },
-        { status: r.status },
-      );
+      auditTransition(tx, staff.finance.id, 'recharge', recharge.id, 'pending', r.status);
       notify(tx, user.id, {
         title: r.status === 'approved' ? 'Top-up approved' : 'Top-up rejected',
         body: r.status === 'approved' ? `${r.amount} VND were added to your wallet.` : (r.reason ?? ''),
@@ -708,7 +700,7 @@ function seedCarts(ctx) {
 function seedOrders(ctx) {
   const { tx, customers, staff, products, catalog } = ctx;
   const { debit, credit } = require(`${__hooks}/lib/wallet.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { auditTransition } = require(`${__hooks}/lib/transitions.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
   const { nextOrderCode } = require(`${__hooks}/lib/codes.js`);
   const { loadSettings, currentRate, serviceFee, toHome } = require(`${__hooks}/lib/settings.js`);
@@ -791,26 +783,12 @@ function seedOrders(ctx) {
       });
     }
     for (let step = 1; step <= reached; step++) {
-      audit(
-        tx,
-        staff.sales.id,
-        'order.transition',
-        'orders',
-        order.id,
-        { status: ORDER_PATH[step - 1] },
-        { status: ORDER_PATH[step] },
-      );
+      auditTransition(tx, staff.sales.id, 'order', order.id, ORDER_PATH[step - 1], ORDER_PATH[step]);
     }
     if (o.raise) {
-      audit(
-        tx,
-        staff.sales.id,
-        'order.transition',
-        'orders',
-        order.id,
-        { status: 'placed', total: paid.total },
-        { status: 'awaiting_supplement', total: final.total },
-      );
+      auditTransition(tx, staff.sales.id, 'order', order.id, 'placed', 'awaiting_supplement', {
+        total: final.total,
+      });
       notify(tx, user.id, {
         title: `Order ${order.getString('code')} needs a supplement`,
         body: `The seller raised the price: please pay ${final.total - paid.total} VND more.`,
@@ -881,7 +859,7 @@ function seedParcels(ctx, orders) {
 function seedFulfillments(ctx, parcels) {
   const { tx, customers, staff, lines, addresses, areas } = ctx;
   const { debit, credit } = require(`${__hooks}/lib/wallet.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { auditTransition } = require(`${__hooks}/lib/transitions.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
   const { nextFulfillmentCode } = require(`${__hooks}/lib/codes.js`);
   const path = ['draft', 'paid', 'packing', 'packed', 'shipped', 'delivered'];
@@ -967,15 +945,7 @@ function seedFulfillments(ctx, parcels) {
       });
     }
     for (let step = 2; step <= reached; step++) {
-      audit(
-        tx,
-        staff.warehouse.id,
-        'fulfillment.transition',
-        'fulfillments',
-        fulfillment.id,
-        { status: path[step - 1] },
-        { status: path[step] },
-      );
+      auditTransition(tx, staff.warehouse.id, 'fulfillment', fulfillment.id, path[step - 1], path[step]);
     }
     if (reached >= 2) {
       notify(tx, user.id, {
@@ -1001,7 +971,7 @@ function lineZone(tx, address) {
 function seedAftercare(ctx, orders, parcels, fulfillments) {
   const { tx, customers, staff } = ctx;
   const { credit } = require(`${__hooks}/lib/wallet.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { auditTransition } = require(`${__hooks}/lib/transitions.js`);
   const { notify } = require(`${__hooks}/lib/notify.js`);
   const { chris, linh, minh } = customers;
 
@@ -1108,24 +1078,8 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
   missing.set('refund', approved.id);
   missing.set('resolution', 'Refunded one charger (290,000 VND) to the wallet.');
   tx.save(missing);
-  audit(
-    tx,
-    staff.finance.id,
-    'refund.approve',
-    'refunds',
-    approved.id,
-    { status: 'requested' },
-    { status: 'approved' },
-  );
-  audit(
-    tx,
-    staff.sales.id,
-    'complaint.resolve',
-    'complaints',
-    missing.id,
-    { status: 'in_progress' },
-    { status: 'resolved' },
-  );
+  auditTransition(tx, staff.finance.id, 'refund', approved.id, 'requested', 'approved');
+  auditTransition(tx, staff.sales.id, 'complaint', missing.id, 'in_progress', 'resolved');
   notify(tx, chris.id, {
     title: 'Refund approved',
     body: '290000 VND were added to your wallet.',
@@ -1159,15 +1113,7 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
     },
     6,
   );
-  audit(
-    tx,
-    staff.sales.id,
-    'complaint.reject',
-    'complaints',
-    wrong.id,
-    { status: 'in_progress' },
-    { status: 'rejected' },
-  );
+  auditTransition(tx, staff.sales.id, 'complaint', wrong.id, 'in_progress', 'rejected');
 
   /** @type {[core.Record, [string, string, number][]][]} */
   const chats = [
