@@ -3,7 +3,7 @@
  * `{ status, message, data }`, where each `data.<field>` is `{ code, message, params? }`. A refused
  * payment is a 400 whose `data.shortfall` carries the missing amount in `params.amount`
  * (lib/wallet.js); an illegal transition is a 400 whose message names both statuses and whose
- * `data.status` (or `data.to` for a fulfillment) has the code `invalid_transition`.
+ * `data.status` has the code `invalid_transition` (one shape for every machine: lib/transitions.js).
  */
 import { z } from 'zod';
 
