@@ -9,7 +9,7 @@
 onRecordCreateRequest((e) => {
   if (!e.auth || e.auth.collection().name !== 'users') return e.next();
   const { badRequest, transaction } = require(`${__hooks}/lib/http.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const userId = e.auth.id;
   const record = /** @type {core.Record} */ (e.record);
   for (const field of ['order', 'parcel']) {
@@ -35,11 +35,7 @@ onRecordCreateRequest((e) => {
   transaction((/** @type {core.App} */ txApp) => {
     e.app = txApp;
     e.next();
-    notify(txApp, userId, {
-      title: 'We received your complaint',
-      body: 'Our team will look into it and reply in the thread.',
-      link: `/account/complain/${record.id}`,
-    });
+    send(txApp, userId, 'complaintReceived', { id: record.id });
   });
 }, 'complaints');
 
@@ -48,7 +44,7 @@ onRecordCreateRequest((e) => {
 onRecordUpdateRequest((e) => {
   if (!e.auth || e.auth.collection().name !== 'staff') return e.next();
   const { badRequest, transaction } = require(`${__hooks}/lib/http.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const { assertTransition, auditTransition } = require(`${__hooks}/lib/transitions.js`);
   const record = /** @type {core.Record} */ (e.record);
   const original = record.original();
@@ -71,10 +67,10 @@ onRecordUpdateRequest((e) => {
     e.app = txApp;
     e.next();
     auditTransition(txApp, staffId, 'complaint', record.id, from, to, { resolution: record.getString('resolution') });
-    notify(txApp, record.getString('user'), {
-      title: to === 'rejected' ? 'Your complaint was rejected' : 'We are working on your complaint',
-      body: record.getString('resolution'),
-      link: `/account/complain/${record.id}`,
+    send(txApp, record.getString('user'), 'complaintStatus', {
+      id: record.id,
+      status: to,
+      resolution: record.getString('resolution'),
     });
   });
 }, 'complaints');
@@ -83,7 +79,7 @@ onRecordUpdateRequest((e) => {
 // complaints. A staff reply takes an open complaint in hand and notifies the customer.
 onRecordCreateRequest((e) => {
   const { badRequest, requireStaff, transaction } = require(`${__hooks}/lib/http.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const { transition } = require(`${__hooks}/lib/transitions.js`);
   if (e.hasSuperuserAuth()) return e.next();
   const auth = e.auth;
@@ -123,10 +119,9 @@ onRecordCreateRequest((e) => {
     if (current.getString('status') === 'open') {
       transition(txApp, 'complaint', current, 'in_progress', { actor: 'staff', staffId: auth.id });
     }
-    notify(txApp, current.getString('user'), {
-      title: 'New reply to your complaint',
+    send(txApp, current.getString('user'), 'complaintReply', {
+      id: current.id,
       body: message.getString('body').slice(0, 200),
-      link: `/account/complain/${current.id}`,
     });
   });
 }, 'complaint_messages');
@@ -135,7 +130,7 @@ routerAdd('POST', '/api/admin/complaints/{id}/resolve', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
   const refunds = require(`${__hooks}/lib/refunds.js`);
   const { audit } = require(`${__hooks}/lib/audit.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   const staff = http.requireStaff(e, 'sales');
   const body = http.readBody(e);
@@ -192,10 +187,11 @@ routerAdd('POST', '/api/admin/complaints/{id}/resolve', (e) => {
       staffId: staff.id,
       payload: { resolution, refund: record.getString('refund') },
     });
-    notify(txApp, record.getString('user'), {
-      title: to === 'resolved' ? 'Your complaint is resolved' : 'Your complaint was rejected',
-      body: refundAmount > 0 ? `${resolution}\nA refund of ${refundAmount} is on its way to your wallet.` : resolution,
-      link: `/account/complain/${record.id}`,
+    send(txApp, record.getString('user'), 'complaintStatus', {
+      id: record.id,
+      status: to,
+      resolution,
+      refund: refundAmount,
     });
     return record;
   });

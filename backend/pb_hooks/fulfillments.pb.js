@@ -41,7 +41,7 @@ routerAdd('POST', '/api/shop/fulfillments/{id}/pay', (e) => {
   const { requireCustomer, transaction } = require(`${__hooks}/lib/http.js`);
   const pricing = require(`${__hooks}/lib/fulfillment-pricing.js`);
   const { debit } = require(`${__hooks}/lib/wallet.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   const user = requireCustomer(e);
   const fulfillmentId = e.request?.pathValue('id') ?? '';
@@ -67,11 +67,7 @@ routerAdd('POST', '/api/shop/fulfillments/{id}/pay', (e) => {
     if (quote.total > 0) {
       debit(txApp, user.id, quote.total, { kind: 'fulfillment_payment', ref: record.id, note: `Fulfillment ${code}` });
     }
-    notify(txApp, user.id, {
-      title: `Fulfillment ${code} is paid`,
-      body: `We charged ${quote.total} to your wallet and will pack your parcels soon.`,
-      link: pricing.fulfillmentLink(record.id),
-    });
+    send(txApp, user.id, 'fulfillmentPaid', { code, total: quote.total, link: pricing.fulfillmentLink(record.id) });
     return record;
   });
   return e.json(200, fulfillment);
@@ -82,7 +78,7 @@ routerAdd('POST', '/api/shop/fulfillments/{id}/cancel', (e) => {
   const { findOwn, fulfillmentLink } = require(`${__hooks}/lib/fulfillment-pricing.js`);
   const { credit } = require(`${__hooks}/lib/wallet.js`);
   const refunds = require(`${__hooks}/lib/refunds.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   const user = requireCustomer(e);
   const fulfillmentId = e.request?.pathValue('id') ?? '';
@@ -103,9 +99,9 @@ routerAdd('POST', '/api/shop/fulfillments/{id}/cancel', (e) => {
         note: `Fulfillment ${code} cancelled`,
       });
     }
-    notify(txApp, user.id, {
-      title: `Fulfillment ${code} is cancelled`,
-      body: refunded ? `We refunded ${total} to your wallet.` : 'Your parcels stay at the warehouse.',
+    send(txApp, user.id, 'fulfillmentCancelled', {
+      code,
+      refunded: refunded ? total : 0,
       link: fulfillmentLink(record.id),
     });
     return record;
@@ -116,7 +112,7 @@ routerAdd('POST', '/api/shop/fulfillments/{id}/cancel', (e) => {
 routerAdd('POST', '/api/admin/fulfillments/{id}/transition', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
   const { fulfillmentLink } = require(`${__hooks}/lib/fulfillment-pricing.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const { notifyOrderStatus } = require(`${__hooks}/lib/orders.js`);
   const { assertTransition, transition, statuses } = require(`${__hooks}/lib/transitions.js`);
   const staff = http.requireStaff(e, 'warehouse');
@@ -177,8 +173,9 @@ routerAdd('POST', '/api/admin/fulfillments/{id}/transition', (e) => {
       shipped: `Shipped with ${record.getString('carrier')}, tracking number ${record.getString('tracking_no')}.`,
       delivered: 'Your parcels have been delivered. Thank you!',
     });
-    notify(txApp, record.getString('user'), {
-      title: `Fulfillment ${code} is ${to}`,
+    send(txApp, record.getString('user'), 'fulfillmentStatus', {
+      code,
+      status: to,
       body: messages[to] ?? '',
       link: fulfillmentLink(record.id),
     });
@@ -191,7 +188,7 @@ routerAdd('POST', '/api/admin/fulfillments/{id}/transition', (e) => {
       const parcels = app.findRecordsByFilter('parcels', 'order = {:order}', '', 0, 0, { order: orderId });
       if (!parcels.every((p) => !!p && p.getString('status') === 'delivered')) return;
       transition(app, 'order', order, 'completed', { actor: 'system', staffId: staff.id });
-      notifyOrderStatus(app, order, 'All its parcels have been delivered.');
+      notifyOrderStatus(app, order, { note: 'All its parcels have been delivered.' });
     }
   });
   return e.json(200, fulfillment);

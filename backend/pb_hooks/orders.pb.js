@@ -67,7 +67,7 @@ routerAdd('POST', '/api/shop/checkout', (e) => {
     });
     const grandTotal = plans.reduce((sum, p) => sum + p.goodsValue + p.serviceFee + p.domesticShipping, 0);
     const balance = txApp.findRecordById('users', user.id).getInt('balance');
-    if (grandTotal > balance) throw wallet.insufficientBalance(balance, grandTotal);
+    if (grandTotal > balance) throw wallet.insufficientBalance(balance, grandTotal, settings.homeCurrency);
 
     const orderCollection = txApp.findCollectionByNameOrId('orders');
     const itemCollection = txApp.findCollectionByNameOrId('order_items');
@@ -108,7 +108,7 @@ routerAdd('POST', '/api/shop/checkout', (e) => {
         ref: order.id,
         note: `Order ${order.getString('code')}`,
       });
-      notifyOrderStatus(txApp, order, `Paid ${wallet.formatVnd(total)} from your wallet.`);
+      notifyOrderStatus(txApp, order, { paid: total });
       return order;
     });
   });
@@ -150,7 +150,7 @@ routerAdd('POST', '/api/shop/orders/{id}/pay-supplement', (e) => {
     record.set('paid', record.getInt('paid') + due);
     record.set('supplement_due', 0);
     transition(txApp, 'order', record, 'purchased', { actor: 'customer' });
-    notifyOrderStatus(txApp, record, `Supplement of ${wallet.formatVnd(due)} paid from your wallet.`);
+    notifyOrderStatus(txApp, record, { supplementPaid: due });
     return record;
   });
   return e.json(200, order);

@@ -28,7 +28,7 @@ onRecordCreateRequest((e) => {
 
 onRecordCreateRequest((e) => {
   const { badRequest, requireStaff, transaction } = require(`${__hooks}/lib/http.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   if (e.hasSuperuserAuth()) return e.next();
   const auth = e.auth;
   if (!auth) throw new UnauthorizedError('Sign in to write to support.');
@@ -68,11 +68,7 @@ onRecordCreateRequest((e) => {
     current.set('status', 'open');
     txApp.save(current);
     if (!isCustomer) {
-      notify(txApp, current.getString('user'), {
-        title: 'Support replied',
-        body: body ? body.slice(0, 200) : 'You received a picture.',
-        link: '/account/conversation',
-      });
+      send(txApp, current.getString('user'), 'supportReply', { body });
     }
   });
 }, 'messages');

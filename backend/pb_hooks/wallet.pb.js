@@ -96,7 +96,7 @@ routerAdd('POST', '/api/admin/recharges/{id}/{action}', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
   const wallet = require(`${__hooks}/lib/wallet.js`);
   const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const action = e.request.pathValue('action');
   if (action !== 'approve' && action !== 'reject') throw http.notFound();
   const staff = http.requireStaff(e, 'finance');
@@ -122,13 +122,10 @@ routerAdd('POST', '/api/admin/recharges/{id}/{action}', (e) => {
         actor: staff.id,
       });
     }
-    notify(txApp, record.getString('user'), {
-      title:
-        to === 'approved'
-          ? `Recharge ${reference} approved: ${wallet.formatVnd(amount)} added to your wallet`
-          : `Recharge ${reference} rejected`,
-      body: reason,
-      link: '/account/transaction',
+    send(txApp, record.getString('user'), to === 'approved' ? 'rechargeApproved' : 'rechargeRejected', {
+      reference,
+      amount,
+      reason,
     });
     return record;
   });
@@ -141,7 +138,7 @@ routerAdd('POST', '/api/admin/refunds/{id}/{action}', (e) => {
   const wallet = require(`${__hooks}/lib/wallet.js`);
   const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   const refunds = require(`${__hooks}/lib/refunds.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const action = e.request.pathValue('action');
   if (action !== 'approve' && action !== 'reject') throw http.notFound();
   const staff = http.requireStaff(e, 'finance');
@@ -186,13 +183,9 @@ routerAdd('POST', '/api/admin/refunds/{id}/{action}', (e) => {
         actor: staff.id,
       });
     }
-    notify(txApp, record.getString('user'), {
-      title:
-        to === 'approved'
-          ? `Refund approved: ${wallet.formatVnd(amount)} added to your wallet`
-          : 'Your refund request was rejected',
-      body: note || record.getString('reason'),
-      link: '/account/transaction',
+    send(txApp, record.getString('user'), to === 'approved' ? 'refundApproved' : 'refundRejected', {
+      amount,
+      note: note || record.getString('reason'),
     });
     return record;
   });
@@ -204,7 +197,7 @@ routerAdd('POST', '/api/admin/wallets/adjust', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
   const wallet = require(`${__hooks}/lib/wallet.js`);
   const { audit } = require(`${__hooks}/lib/audit.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const staff = http.requireStaff(e, 'finance');
   const body = http.readBody(e);
   const userId = /** @type {string} */ (http.id(body, 'user', { required: true }));
@@ -224,11 +217,7 @@ routerAdd('POST', '/api/admin/wallets/adjust', (e) => {
       amount,
       reason,
     });
-    notify(txApp, user.id, {
-      title: `Wallet ${amount > 0 ? 'credited' : 'debited'}: ${wallet.formatVnd(Math.abs(amount))}`,
-      body: reason,
-      link: '/account/transaction',
-    });
+    send(txApp, user.id, 'walletAdjusted', { amount, reason });
     return ledger;
   });
   return e.json(200, row);

@@ -6,29 +6,19 @@
 /** Parcel statuses that mean the parcel has reached the warehouse (or gone on from it). */
 const ARRIVED = ['received', 'packing', 'shipped', 'delivered'];
 
-/** Human labels for the notification text. */
-const LABELS = /** @type {Record<string, string>} */ ({
-  placed: 'placed',
-  purchased: 'purchased from the seller',
-  seller_shipped: 'shipped by the seller',
-  at_warehouse: 'at our warehouse',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  awaiting_supplement: 'waiting for a supplement payment',
-});
-
 /**
- * Tells the order's customer about its new status.
- * @param {core.App} txApp @param {core.Record} order @param {string} [extra]
+ * Tells the order's customer about its new status (template `orderStatus` of lib/notify.js).
+ * @param {core.App} txApp @param {core.Record} order
+ * @param {{ note?: string, paid?: number, supplementPaid?: number, refunded?: number,
+ *   repriceRefunded?: number, supplementDue?: number }} [details]
  */
-function notifyOrderStatus(txApp, order, extra = '') {
-  const { notify } = require(`${__hooks}/lib/notify.js`);
-  const code = order.getString('code');
-  const status = order.getString('status');
-  notify(txApp, order.getString('user'), {
-    title: `Order ${code} is ${LABELS[status] ?? status}`,
-    body: extra,
-    link: `/account/order?id=${order.id}`,
+function notifyOrderStatus(txApp, order, details = {}) {
+  const { send } = require(`${__hooks}/lib/notify.js`);
+  send(txApp, order.getString('user'), 'orderStatus', {
+    ...details,
+    id: order.id,
+    code: order.getString('code'),
+    status: order.getString('status'),
   });
 }
 
@@ -58,7 +48,7 @@ function markOrderAtWarehouseIfComplete(txApp, orderId) {
   if (order.getString('status') !== 'seller_shipped' || !allParcelsArrived(txApp, orderId)) return false;
   const { transition } = require(`${__hooks}/lib/transitions.js`);
   transition(txApp, 'order', order, 'at_warehouse', { actor: 'system' });
-  notifyOrderStatus(txApp, order, 'All its parcels have arrived at our warehouse.');
+  notifyOrderStatus(txApp, order, { note: 'All its parcels have arrived at our warehouse.' });
   return true;
 }
 
@@ -288,7 +278,7 @@ function cancelOrder(txApp, order, actor) {
   }
   order.set('paid', 0);
   transition(txApp, 'order', order, 'cancelled', { actor: who, staffId: actor, payload: snapshot(order) });
-  notifyOrderStatus(txApp, order, paid > 0 ? `${wallet.formatVnd(paid)} was refunded to your wallet.` : '');
+  notifyOrderStatus(txApp, order, { refunded: paid });
   return order;
 }
 
@@ -296,7 +286,7 @@ function cancelOrder(txApp, order, actor) {
  * Re-prices a placed order with the prices staff actually paid: lower → refund the difference at
  * once (never more than what is left after approved refund requests), higher →
  * `awaiting_supplement` for the difference. Refused while a refund request on the order is pending.
- * Returns the message for the customer and the status the order moves to (not set here).
+ * Returns the amounts for the customer's notification and the status the order moves to (not set here).
  * @param {core.App} txApp @param {core.Record} order @param {string} actor
  * @param {{ items: { id: string, unitPriceSrc: number }[], domesticShipping: number | undefined }} prices
  */
@@ -329,7 +319,7 @@ function reprice(txApp, order, actor, prices) {
   if (total < paid) {
     // Approved refund requests already gave part of `paid` back: never credit more than what is left.
     const back = Math.min(paid - total, refunds.refundable(txApp, 'order', order).left);
-    if (back <= 0) return { message: '', status: 'purchased' };
+    if (back <= 0) return { details: {}, status: 'purchased' };
     wallet.credit(txApp, order.getString('user'), back, {
       kind: 'order_refund',
       ref: order.id,
@@ -337,19 +327,13 @@ function reprice(txApp, order, actor, prices) {
       actor,
     });
     order.set('paid', paid - back);
-    return {
-      message: `The goods cost less than paid: ${wallet.formatVnd(back)} was refunded to your wallet.`,
-      status: 'purchased',
-    };
+    return { details: { repriceRefunded: back }, status: 'purchased' };
   }
   if (total > paid) {
     order.set('supplement_due', total - paid);
-    return {
-      message: `The goods cost more than paid: please pay the difference of ${wallet.formatVnd(total - paid)}.`,
-      status: 'awaiting_supplement',
-    };
+    return { details: { supplementDue: total - paid }, status: 'awaiting_supplement' };
   }
-  return { message: '', status: 'purchased' };
+  return { details: {}, status: 'purchased' };
 }
 
 /**
@@ -361,7 +345,7 @@ function reprice(txApp, order, actor, prices) {
 function attachParcels(txApp, order, codes, staffId) {
   const http = require(`${__hooks}/lib/http.js`);
   const { transition } = require(`${__hooks}/lib/transitions.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const userId = order.getString('user');
   const collection = txApp.findCollectionByNameOrId('parcels');
   for (const code of codes) {
@@ -407,11 +391,7 @@ function attachParcels(txApp, order, codes, staffId) {
       staffId,
       payload: { user: userId, order: order.id, received_at: existing.getString('received_at') },
     });
-    notify(txApp, userId, {
-      title: 'Parcel received at the warehouse',
-      body: `Your parcel ${code} of order ${order.getString('code')} has arrived and is ready to ship.`,
-      link: `/account/parcel?id=${existing.id}`,
-    });
+    send(txApp, userId, 'parcelMatched', { id: existing.id, trackingCode: code, orderCode: order.getString('code') });
   }
 }
 
@@ -427,6 +407,8 @@ function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes
   assertTransition('order', order, to, 'staff');
   if (to === 'cancelled') return cancelOrder(txApp, order, staff.id);
   let message = '';
+  /** @type {Record<string, number>} */
+  let details = {};
   /** The status the order ends in: a purchase at a higher price waits for a supplement. */
   let status = to;
   /** @type {Record<string, unknown>} */
@@ -435,7 +417,7 @@ function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes
     if (!sellerOrderNo)
       throw http.fieldError('sellerOrderNo', 'validation_required', "The seller's order number is required.");
     order.set('seller_order_no', sellerOrderNo);
-    if (prices) ({ message, status } = reprice(txApp, order, staff.id, prices));
+    if (prices) ({ details, status } = reprice(txApp, order, staff.id, prices));
   } else if (to === 'seller_shipped') {
     if (!trackingCodes)
       throw http.fieldError('trackingCodes', 'validation_required', 'At least one tracking code is required.');
@@ -467,7 +449,7 @@ function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes
     payload: { ...snapshot(order), ...payload },
   });
   if (to === 'seller_shipped') attachParcels(txApp, order, /** @type {string[]} */ (trackingCodes), staff.id);
-  notifyOrderStatus(txApp, order, message);
+  notifyOrderStatus(txApp, order, { note: message, ...details });
   // Parcels that were already waiting in the warehouse may complete the order at once.
   if (to === 'seller_shipped') markOrderAtWarehouseIfComplete(txApp, order.id);
   return order;
@@ -486,5 +468,4 @@ module.exports = {
   readTrackingCodes,
   readPrices,
   ARRIVED,
-  LABELS,
 };

@@ -109,7 +109,7 @@ function scanned(parcel) {
  * @param {core.App} txApp @param {core.Record} parcel
  */
 function afterReceived(txApp, parcel) {
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const orderId = parcel.getString('order');
   if (orderId) {
     const { markOrderAtWarehouseIfComplete } = require(`${__hooks}/lib/orders.js`);
@@ -117,9 +117,8 @@ function afterReceived(txApp, parcel) {
   }
   const userId = parcel.getString('user');
   if (userId) {
-    notify(txApp, userId, {
-      title: 'Parcel received at the warehouse',
-      body: `Your parcel ${parcel.getString('tracking_code')} has arrived and is ready to ship.`,
+    send(txApp, userId, 'parcelReceived', {
+      trackingCode: parcel.getString('tracking_code'),
       link: parcelLink(parcel.id),
     });
   }

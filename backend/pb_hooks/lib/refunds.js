@@ -59,11 +59,12 @@ function assertWithinCap(app, field, record, amount, options = {}) {
   const { paid, refunded, left } = refundable(app, field, record, options);
   if (amount <= left) return;
   const what = options.withPending ? 'already refunded or requested' : 'already refunded';
+  const currency = require(`${__hooks}/lib/settings.js`).loadCurrencies(app).homeCurrency;
   throw fieldError(
     options.name ?? 'amount',
     'validation_max',
-    `At most ${left} VND can still be refunded on ${field} ${record.getString('code') || record.id} ` +
-      `(paid ${paid} VND, ${what} ${refunded} VND); ${amount} VND is too much.`,
+    `At most ${left} ${currency} can still be refunded on ${field} ${record.getString('code') || record.id} ` +
+      `(paid ${paid} ${currency}, ${what} ${refunded} ${currency}); ${amount} ${currency} is too much.`,
   );
 }
 
@@ -79,9 +80,10 @@ function assertNoPendingRefund(app, field, record, action) {
   });
   if (pending.length === 0) return;
   const amount = pending.reduce((sum, r) => sum + (r ? r.getInt('amount') : 0), 0);
+  const currency = require(`${__hooks}/lib/settings.js`).loadCurrencies(app).homeCurrency;
   const label = `${field === 'order' ? 'Order' : 'Fulfillment'} ${record.getString('code') || record.id}`;
   throw require(`${__hooks}/lib/http.js`).badRequest(
-    `${label} cannot be ${action}: a refund request is pending on it (${amount} VND); finance must decide it first.`,
+    `${label} cannot be ${action}: a refund request is pending on it (${amount} ${currency}); finance must decide it first.`,
     { refund: { code: 'refund_pending', message: 'A refund request is pending; finance must decide it first.' } },
   );
 }

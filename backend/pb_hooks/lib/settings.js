@@ -41,6 +41,25 @@ function loadSettings(app) {
 }
 
 /**
+ * The shop's currencies, for labelling money; falls back to VND (home) and CNY (source) when the
+ * settings record is missing, so that a message never fails for want of configuration.
+ * @param {core.App} app
+ * @returns {{ homeCurrency: string, sourceCurrency: string }}
+ */
+function loadCurrencies(app) {
+  let record;
+  try {
+    record = app.findFirstRecordByData('settings', 'key', 'default');
+  } catch {
+    return { homeCurrency: 'VND', sourceCurrency: 'CNY' };
+  }
+  return {
+    homeCurrency: record.getString('home_currency') || 'VND',
+    sourceCurrency: record.getString('source_currency') || 'CNY',
+  };
+}
+
+/**
  * The newest exchange rate from → to already in effect (one source unit in home units).
  * @param {core.App} app @param {string} from @param {string} to
  * @returns {number}
@@ -174,6 +193,7 @@ function validateSettings(record) {
 
 module.exports = {
   loadSettings,
+  loadCurrencies,
   currentRate,
   serviceFee,
   toHome,

@@ -15,7 +15,7 @@ const TITLE = 'Free storage ends soon';
  */
 function sendStorageWarnings(app) {
   const { loadSettings } = require(`${__hooks}/lib/settings.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const { parcelLink } = require(`${__hooks}/lib/parcels.js`);
   const { LIVE_STATUSES, DAY_SECONDS } = require(`${__hooks}/lib/fulfillment-pricing.js`);
 
@@ -68,13 +68,20 @@ function sendStorageWarnings(app) {
     const endsUnix = parcel.getDateTime('received_at').unix() + freeSeconds;
     const ends = new Date(endsUnix * 1000).toISOString().slice(0, 10);
     const daysLeft = Math.max(1, Math.ceil((endsUnix - nowUnix) / DAY_SECONDS));
-    notify(app, userId, {
-      title: TITLE,
-      body:
-        `Free storage for parcel ${parcel.getString('tracking_code')} ends on ${ends} (in ${daysLeft} day${daysLeft === 1 ? '' : 's'}). ` +
-        `After that, storage costs ${settings.storageFeePerDay} per day: ship it home to avoid the fee.`,
-      link,
-    });
+    send(
+      app,
+      userId,
+      'storageWarning',
+      {
+        title: TITLE,
+        trackingCode: parcel.getString('tracking_code'),
+        ends,
+        daysLeft,
+        feePerDay: settings.storageFeePerDay,
+        link,
+      },
+      settings.homeCurrency,
+    );
     sent++;
   }
   return sent;

@@ -8,19 +8,14 @@
 // The unique (kind, ref) index on the ledger refuses a second credit or debit for the same thing,
 // and the schema's select field is the one list of ledger kinds.
 
-/** @param {number} amount */
-function formatVnd(amount) {
-  return `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} VND`;
-}
-
 /**
  * `data.shortfall` of a refused payment: `{ code: 'insufficient_balance', message, params: { amount } }`.
  * PocketBase keeps only code, message and params of an error item, so the amount travels in params
  * (and in the message).
- * @param {number} shortfall
+ * @param {number} shortfall @param {string} currency
  */
-function shortfallError(shortfall) {
-  const error = new ValidationError('insufficient_balance', `Short by ${shortfall} VND`);
+function shortfallError(shortfall, currency) {
+  const error = new ValidationError('insufficient_balance', `Short by ${shortfall} ${currency}`);
   try {
     return /** @type {any} */ (error).setParams({ amount: shortfall });
   } catch {
@@ -30,13 +25,14 @@ function shortfallError(shortfall) {
 
 /**
  * A 400 for a payment the balance does not cover; `data.shortfall` carries the missing amount.
- * @param {number} balance @param {number} amount
+ * @param {number} balance @param {number} amount @param {string} currency the home currency
  */
-function insufficientBalance(balance, amount) {
+function insufficientBalance(balance, amount, currency) {
+  const { formatMoney } = require(`${__hooks}/lib/money.js`);
   const shortfall = amount - balance;
   return new BadRequestError(
-    `Insufficient balance: this needs ${formatVnd(amount)} but the wallet holds ${formatVnd(balance)} (short by ${formatVnd(shortfall)}).`,
-    { shortfall: shortfallError(shortfall) },
+    `Insufficient balance: this needs ${formatMoney(amount, currency)} but the wallet holds ${formatMoney(balance, currency)} (short by ${formatMoney(shortfall, currency)}).`,
+    { shortfall: shortfallError(shortfall, currency) },
   );
 }
 
@@ -55,7 +51,10 @@ function move(txApp, userId, amount, { kind, ref, note = '', actor = '' }) {
   const user = txApp.findRecordById('users', userId);
   const balance = user.getInt('balance');
   const after = balance + amount;
-  if (after < 0) throw insufficientBalance(balance, -amount);
+  if (after < 0) {
+    const { loadCurrencies } = require(`${__hooks}/lib/settings.js`);
+    throw insufficientBalance(balance, -amount, loadCurrencies(txApp).homeCurrency);
+  }
   if (!Number.isSafeInteger(after)) throw new BadRequestError('This would make the balance too large.');
 
   const existing = txApp.findRecordsByFilter('wallet_transactions', 'kind = {:kind} && ref = {:ref}', '', 1, 0, {
@@ -107,4 +106,4 @@ function booked(app, kind, ref) {
   );
 }
 
-module.exports = { debit, credit, booked, insufficientBalance, formatVnd };
+module.exports = { debit, credit, booked, insufficientBalance };
