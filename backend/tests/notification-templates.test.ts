@@ -40,7 +40,7 @@ describe('notification templates', () => {
         .filter((f) => f.endsWith('.pb.js'))
         .map((f) => join(hooks, f)),
       ...readdirSync(join(hooks, 'lib'))
-        .filter((f) => f.endsWith('.js') && f !== 'notify.js' && f !== 'seed.js')
+        .filter((f) => f.endsWith('.js') && f !== 'notify.js')
         .map((f) => join(hooks, 'lib', f)),
     ];
     const offenders: string[] = [];

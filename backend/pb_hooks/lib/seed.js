@@ -391,6 +391,14 @@ const FULFILLMENTS = [
   { key: 'f-cancelled', who: 'minh', status: 'cancelled', parcels: ['k-cancel'], line: 'sea', zone: 'Z2', days: 4 },
 ];
 
+/** The body of a fulfillment's status notification, as fulfillments.pb.js words it. */
+const FULFILLMENT_MESSAGES = /** @type {Record<string, (f: core.Record) => string>} */ ({
+  packing: () => 'We are packing your parcels.',
+  packed: (f) => `Your parcels are packed: ${f.getFloat('final_weight_kg')} kg.`,
+  shipped: (f) => `Shipped with ${f.getString('carrier')}, tracking number ${f.getString('tracking_no')}.`,
+  delivered: () => 'Your parcels have been delivered. Thank you!',
+});
+
 const PARCEL_PHOTOS = ['parcel-box', 'parcel-bag', 'parcel-label'];
 
 /** A generated picture of backend/seed-assets/pictures (scripts/make-seed-images.mjs). @param {string} name */
@@ -595,7 +603,7 @@ function seedBusiness(ctx) {
   const { tx, customers, staff } = ctx;
   const { credit } = require(`${__hooks}/lib/wallet.js`);
   const { auditTransition } = require(`${__hooks}/lib/transitions.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const { newRechargeReference } = require(`${__hooks}/lib/codes.js`);
 
   for (const r of RECHARGES) {
@@ -625,10 +633,10 @@ function seedBusiness(ctx) {
     }
     if (r.status !== 'pending') {
       auditTransition(tx, staff.finance.id, 'recharge', recharge.id, 'pending', r.status);
-      notify(tx, user.id, {
-        title: r.status === 'approved' ? 'Top-up approved' : 'Top-up rejected',
-        body: r.status === 'approved' ? `${r.amount} VND were added to your wallet.` : (r.reason ?? ''),
-        link: '/account/transaction',
+      send(tx, user.id, r.status === 'approved' ? 'rechargeApproved' : 'rechargeRejected', {
+        reference: recharge.getString('reference'),
+        amount: r.amount,
+        reason: r.reason ?? '',
       });
     }
   }
@@ -701,7 +709,7 @@ function seedOrders(ctx) {
   const { tx, customers, staff, products, catalog } = ctx;
   const { debit, credit } = require(`${__hooks}/lib/wallet.js`);
   const { auditTransition } = require(`${__hooks}/lib/transitions.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const { nextOrderCode } = require(`${__hooks}/lib/codes.js`);
   const { loadSettings, currentRate, serviceFee, toHome } = require(`${__hooks}/lib/settings.js`);
   const settings = loadSettings(tx);
@@ -776,10 +784,11 @@ function seedOrders(ctx) {
         ref: order.id,
         note: `Order ${order.getString('code')} cancelled`,
       });
-      notify(tx, user.id, {
-        title: `Order ${order.getString('code')} is cancelled`,
-        body: 'The payment went back to your wallet.',
-        link: `/account/order?id=${order.id}`,
+      send(tx, user.id, 'orderStatus', {
+        id: order.id,
+        code: order.getString('code'),
+        status: 'cancelled',
+        refunded: paid.total,
       });
     }
     for (let step = 1; step <= reached; step++) {
@@ -789,16 +798,14 @@ function seedOrders(ctx) {
       auditTransition(tx, staff.sales.id, 'order', order.id, 'placed', 'awaiting_supplement', {
         total: final.total,
       });
-      notify(tx, user.id, {
-        title: `Order ${order.getString('code')} needs a supplement`,
-        body: `The seller raised the price: please pay ${final.total - paid.total} VND more.`,
-        link: `/account/order?id=${order.id}`,
+      send(tx, user.id, 'orderStatus', {
+        id: order.id,
+        code: order.getString('code'),
+        status: 'awaiting_supplement',
+        supplementDue: final.total - paid.total,
       });
     } else if (reached >= 1) {
-      notify(tx, user.id, {
-        title: `Order ${order.getString('code')} is ${o.status.replace(/_/g, ' ')}`,
-        link: `/account/order?id=${order.id}`,
-      });
+      send(tx, user.id, 'orderStatus', { id: order.id, code: order.getString('code'), status: o.status });
     }
     orders[o.key] = order;
   });
@@ -860,8 +867,9 @@ function seedFulfillments(ctx, parcels) {
   const { tx, customers, staff, lines, addresses, areas } = ctx;
   const { debit, credit } = require(`${__hooks}/lib/wallet.js`);
   const { auditTransition } = require(`${__hooks}/lib/transitions.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const { nextFulfillmentCode } = require(`${__hooks}/lib/codes.js`);
+  const { fulfillmentLink } = require(`${__hooks}/lib/fulfillment-pricing.js`);
   const path = ['draft', 'paid', 'packing', 'packed', 'shipped', 'delivered'];
   /** @type {Record<string, core.Record>} */
   const fulfillments = {};
@@ -938,19 +946,21 @@ function seedFulfillments(ctx, parcels) {
         ref: fulfillment.id,
         note: `Shipment ${code} cancelled`,
       });
-      notify(tx, user.id, {
-        title: `Shipment ${code} is cancelled`,
-        body: 'The payment went back to your wallet.',
-        link: `/account/fulfillment?id=${fulfillment.id}`,
+      send(tx, user.id, 'fulfillmentCancelled', {
+        code,
+        refunded: total,
+        link: fulfillmentLink(fulfillment.id),
       });
     }
     for (let step = 2; step <= reached; step++) {
       auditTransition(tx, staff.warehouse.id, 'fulfillment', fulfillment.id, path[step - 1], path[step]);
     }
     if (reached >= 2) {
-      notify(tx, user.id, {
-        title: `Shipment ${code} is ${f.status}`,
-        link: `/account/fulfillment?id=${fulfillment.id}`,
+      send(tx, user.id, 'fulfillmentStatus', {
+        code,
+        status: f.status,
+        body: FULFILLMENT_MESSAGES[f.status]?.(fulfillment) ?? '',
+        link: fulfillmentLink(fulfillment.id),
       });
     }
     fulfillments[f.key] = fulfillment;
@@ -972,7 +982,7 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
   const { tx, customers, staff } = ctx;
   const { credit } = require(`${__hooks}/lib/wallet.js`);
   const { auditTransition } = require(`${__hooks}/lib/transitions.js`);
-  const { notify } = require(`${__hooks}/lib/notify.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
   const { chris, linh, minh } = customers;
 
   const complaint = (
@@ -1080,11 +1090,7 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
   tx.save(missing);
   auditTransition(tx, staff.finance.id, 'refund', approved.id, 'requested', 'approved');
   auditTransition(tx, staff.sales.id, 'complaint', missing.id, 'in_progress', 'resolved');
-  notify(tx, chris.id, {
-    title: 'Refund approved',
-    body: '290000 VND were added to your wallet.',
-    link: '/account/transaction',
-  });
+  send(tx, chris.id, 'refundApproved', { amount: 290_000, note: 'Seller confirmed.' });
 
   refund(
     {
@@ -1172,11 +1178,24 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
       45,
     );
   }
-  notify(tx, chris.id, {
-    title: 'Storage fee starts soon',
-    body: 'Parcel EMS9912345CN has been in the warehouse for over 30 days.',
-    link: '/account/parcel',
+  // The warning the storage job sent when the parcel's free period was WARN_DAYS from its end,
+  // backdated to that day (the parcel has been in the warehouse for 41 days now).
+  const { TITLE, WARN_DAYS } = require(`${__hooks}/lib/storage-warning.js`);
+  const { parcelLink } = require(`${__hooks}/lib/parcels.js`);
+  const old = parcels['k-own-old'];
+  const receivedMs = new Date(old.getString('received_at').replace(' ', 'T')).getTime();
+  const warnedDaysAgo = (Date.now() - receivedMs) / DAY_MS - SETTINGS.free_storage_days + WARN_DAYS;
+  const warning = send(tx, chris.id, 'storageWarning', {
+    title: TITLE,
+    trackingCode: old.getString('tracking_code'),
+    ends: new Date(receivedMs + SETTINGS.free_storage_days * DAY_MS).toISOString().slice(0, 10),
+    daysLeft: WARN_DAYS,
+    feePerDay: SETTINGS.storage_fee_per_day,
+    link: parcelLink(old.id),
   });
+  warning.setRaw('created', daysAgo(warnedDaysAgo));
+  warning.setRaw('updated', daysAgo(warnedDaysAgo));
+  tx.save(warning);
 }
 
 module.exports = { seedDemo };
