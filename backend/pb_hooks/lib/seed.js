@@ -37,6 +37,31 @@ function insert(app, collection, fields, ageDays) {
   return record;
 }
 
+/**
+ * Moves `record` of `machine` along `path` with lib/transitions.js, one legal move at a time: as staff
+ * (audited `<machine>.<to>` under `staffId`) where staff may make the move, else as the system, else
+ * as the customer (not audited). A system move is audited only when `payloads` has an entry for it
+ * (the order's move to awaiting_supplement, which a staff member's purchase causes).
+ * @param {core.App} tx @param {string} machine @param {core.Record} record @param {string[]} path
+ * @param {string} staffId @param {Record<string, Record<string, unknown>>} [payloads]
+ */
+function advance(tx, machine, record, path, staffId, payloads = {}) {
+  const { transition, allowedTransitions } = require(`${__hooks}/lib/transitions.js`);
+  for (const to of path) {
+    const from = record.getString('status');
+    if (to === from) continue;
+    /** @type {'staff' | 'system' | 'customer'} */
+    const actor = allowedTransitions(machine, from, 'staff').includes(to)
+      ? 'staff'
+      : allowedTransitions(machine, from, 'system').includes(to)
+        ? 'system'
+        : 'customer';
+    const audited = actor === 'staff' || (actor === 'system' && payloads[to] !== undefined);
+    transition(tx, machine, record, to, { actor, staffId: audited ? staffId : '', payload: payloads[to] ?? {} });
+  }
+  return record;
+}
+
 const CUSTOMERS = [
   { key: 'chris', email: 'customer@example.com', name: 'Chris Customer', phone: '+84 912 345 678' },
   { key: 'linh', email: 'linh@example.com', name: 'Nguyễn Thị Linh', phone: '+84 903 222 111' },
@@ -333,6 +358,9 @@ const PARCELS = [
   },
 ];
 
+/** How far along received → packing → shipped → delivered a parcel of each status has come. */
+const PARCEL_PATH_END = /** @type {Record<string, number>} */ ({ received: 1, packing: 2, shipped: 3, delivered: 4 });
+
 const FULFILLMENTS = [
   {
     key: 'f-draft',
@@ -602,7 +630,6 @@ function seedAddresses(tx, customers, areas) {
 function seedBusiness(ctx) {
   const { tx, customers, staff } = ctx;
   const { credit } = require(`${__hooks}/lib/wallet.js`);
-  const { auditTransition } = require(`${__hooks}/lib/transitions.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
   const { newRechargeReference } = require(`${__hooks}/lib/codes.js`);
 
@@ -615,7 +642,7 @@ function seedBusiness(ctx) {
         user: user.id,
         amount: r.amount,
         reference: newRechargeReference(tx, user.getString('code')),
-        status: r.status,
+        status: 'pending',
         reviewed_by: r.status === 'pending' ? '' : staff.finance.id,
         reviewed_at: r.status === 'pending' ? '' : daysAgo(r.days - 0.1),
         reason: r.reason ?? '',
@@ -632,7 +659,7 @@ function seedBusiness(ctx) {
       });
     }
     if (r.status !== 'pending') {
-      auditTransition(tx, staff.finance.id, 'recharge', recharge.id, 'pending', r.status);
+      advance(tx, 'recharge', recharge, [r.status], staff.finance.id);
       send(tx, user.id, r.status === 'approved' ? 'rechargeApproved' : 'rechargeRejected', {
         reference: recharge.getString('reference'),
         amount: r.amount,
@@ -708,7 +735,6 @@ function seedCarts(ctx) {
 function seedOrders(ctx) {
   const { tx, customers, staff, products, catalog } = ctx;
   const { debit, credit } = require(`${__hooks}/lib/wallet.js`);
-  const { auditTransition } = require(`${__hooks}/lib/transitions.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
   const { nextOrderCode } = require(`${__hooks}/lib/codes.js`);
   const { loadSettings, currentRate, serviceFee, toHome } = require(`${__hooks}/lib/settings.js`);
@@ -742,7 +768,7 @@ function seedOrders(ctx) {
       {
         code: nextOrderCode(tx),
         user: user.id,
-        status: o.status,
+        status: 'placed',
         shop: first.getString('shop'),
         goods_value_src: goodsSrc + (o.raise ?? 0),
         rate,
@@ -791,13 +817,15 @@ function seedOrders(ctx) {
         refunded: paid.total,
       });
     }
-    for (let step = 1; step <= reached; step++) {
-      auditTransition(tx, staff.sales.id, 'order', order.id, ORDER_PATH[step - 1], ORDER_PATH[step]);
-    }
+    advance(
+      tx,
+      'order',
+      order,
+      reached >= 0 ? ORDER_PATH.slice(0, reached + 1) : ['placed', o.status],
+      staff.sales.id,
+      o.raise ? { awaiting_supplement: { total: final.total } } : {},
+    );
     if (o.raise) {
-      auditTransition(tx, staff.sales.id, 'order', order.id, 'placed', 'awaiting_supplement', {
-        total: final.total,
-      });
       send(tx, user.id, 'orderStatus', {
         id: order.id,
         code: order.getString('code'),
@@ -833,7 +861,7 @@ function seedParcels(ctx, orders) {
         tracking_code: p.code,
         user: p.who ? customers[p.who].id : '',
         order: p.order ? orders[p.order].id : '',
-        status: p.status,
+        status: arrived && p.status !== 'unidentified' && p.status !== 'returned' ? 'received' : p.status,
         description: p.note ?? (p.order ? `Goods of order ${orders[p.order].getString('code')}` : ''),
         declared_value: p.order ? orders[p.order].getInt('goods_value') : 500_000 + n * 120_000,
         weight_kg: p.kg ?? 0,
@@ -854,6 +882,13 @@ function seedParcels(ctx, orders) {
         status: p.status === 'unidentified' ? 'unidentified' : 'received',
       });
     }
+    advance(
+      tx,
+      'parcel',
+      parcel,
+      ['received', 'packing', 'shipped', 'delivered'].slice(0, PARCEL_PATH_END[p.status] ?? 0),
+      '',
+    );
     parcels[p.key] = parcel;
   });
   return parcels;
@@ -866,7 +901,6 @@ function seedParcels(ctx, orders) {
 function seedFulfillments(ctx, parcels) {
   const { tx, customers, staff, lines, addresses, areas } = ctx;
   const { debit, credit } = require(`${__hooks}/lib/wallet.js`);
-  const { auditTransition } = require(`${__hooks}/lib/transitions.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
   const { nextFulfillmentCode } = require(`${__hooks}/lib/codes.js`);
   const { fulfillmentLink } = require(`${__hooks}/lib/fulfillment-pricing.js`);
@@ -927,7 +961,7 @@ function seedFulfillments(ctx, parcels) {
         declared_value: declared,
         insurance_fee: insuranceFee,
         total,
-        status: f.status,
+        status: 'draft',
         final_weight_kg:
           reached >= 3 ? Math.round(held.reduce((s, p) => s + p.getFloat('weight_kg'), 0) * 10) / 10 + 0.2 : 0,
         carrier: f.carrier ?? '',
@@ -952,9 +986,13 @@ function seedFulfillments(ctx, parcels) {
         link: fulfillmentLink(fulfillment.id),
       });
     }
-    for (let step = 2; step <= reached; step++) {
-      auditTransition(tx, staff.warehouse.id, 'fulfillment', fulfillment.id, path[step - 1], path[step]);
-    }
+    advance(
+      tx,
+      'fulfillment',
+      fulfillment,
+      f.status === 'cancelled' ? ['draft', 'paid', 'cancelled'] : path.slice(0, reached + 1),
+      staff.warehouse.id,
+    );
     if (reached >= 2) {
       send(tx, user.id, 'fulfillmentStatus', {
         code,
@@ -981,7 +1019,6 @@ function lineZone(tx, address) {
 function seedAftercare(ctx, orders, parcels, fulfillments) {
   const { tx, customers, staff } = ctx;
   const { credit } = require(`${__hooks}/lib/wallet.js`);
-  const { auditTransition } = require(`${__hooks}/lib/transitions.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
   const { chris, linh, minh } = customers;
 
@@ -990,7 +1027,14 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
     /** @type {[string, string][]} */ thread,
     /** @type {number} */ days,
   ) => {
-    const record = insert(tx, 'complaints', fields, days);
+    const record = insert(tx, 'complaints', { ...fields, status: 'open' }, days);
+    advance(
+      tx,
+      'complaint',
+      record,
+      ['in_progress', String(fields.status)].slice(fields.status === 'open' ? 2 : 0),
+      staff.sales.id,
+    );
     thread.forEach(([who, body], i) => {
       insert(
         tx,
@@ -1063,7 +1107,13 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
 
   const charger = orders['o-completed'];
   const refund = (/** @type {Record<string, unknown>} */ fields, /** @type {number} */ days) =>
-    insert(tx, 'refunds', fields, days);
+    advance(
+      tx,
+      'refund',
+      insert(tx, 'refunds', { ...fields, status: 'requested' }, days),
+      [String(fields.status)],
+      staff.finance.id,
+    );
   const approved = refund(
     {
       user: chris.id,
@@ -1088,8 +1138,6 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
   missing.set('refund', approved.id);
   missing.set('resolution', 'Refunded one charger (290,000 VND) to the wallet.');
   tx.save(missing);
-  auditTransition(tx, staff.finance.id, 'refund', approved.id, 'requested', 'approved');
-  auditTransition(tx, staff.sales.id, 'complaint', missing.id, 'in_progress', 'resolved');
   send(tx, chris.id, 'refundApproved', { amount: 290_000, note: 'Seller confirmed.' });
 
   refund(
@@ -1119,7 +1167,6 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
     },
     6,
   );
-  auditTransition(tx, staff.sales.id, 'complaint', wrong.id, 'in_progress', 'rejected');
 
   /** @type {[core.Record, [string, string, number][]][]} */
   const chats = [
