@@ -882,13 +882,8 @@ function seedParcels(ctx, orders) {
         status: p.status === 'unidentified' ? 'unidentified' : 'received',
       });
     }
-    advance(
-      tx,
-      'parcel',
-      parcel,
-      ['received', 'packing', 'shipped', 'delivered'].slice(0, PARCEL_PATH_END[p.status] ?? 0),
-      '',
-    );
+    // Later moves (packing, shipped, delivered) follow the parcel's fulfillment, see seedFulfillments.
+    advance(tx, 'parcel', parcel, ['received'].slice(0, PARCEL_PATH_END[p.status] ?? 0), '');
     parcels[p.key] = parcel;
   });
   return parcels;
@@ -903,7 +898,7 @@ function seedFulfillments(ctx, parcels) {
   const { debit, credit } = require(`${__hooks}/lib/wallet.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
   const { nextFulfillmentCode } = require(`${__hooks}/lib/codes.js`);
-  const { fulfillmentLink } = require(`${__hooks}/lib/fulfillment-pricing.js`);
+  const { fulfillmentLink, quoteFulfillment, applyQuote } = require(`${__hooks}/lib/fulfillment-pricing.js`);
   const path = ['draft', 'paid', 'packing', 'packed', 'shipped', 'delivered'];
   /** @type {Record<string, core.Record>} */
   const fulfillments = {};
@@ -916,22 +911,13 @@ function seedFulfillments(ctx, parcels) {
     const zone = lineZone(tx, address);
     const line = lines[`${f.line}:${zone}`];
     const held = f.parcels.map((key) => parcels[key]);
-    const kg = Math.max(
-      line.getFloat('min_kg'),
-      Math.round(held.reduce((sum, p) => sum + p.getFloat('chargeable_kg'), 0) * 10) / 10,
-    );
-    const shipping = Math.round(kg * line.getInt('price_per_kg'));
-    const storageDays = held.map((p) =>
-      Math.max(
-        0,
-        Math.floor((Date.now() - new Date(p.getString('received_at').replace(' ', 'T')).getTime()) / DAY_MS) -
-          SETTINGS.free_storage_days,
-      ),
-    );
-    const storage = storageDays.reduce((sum, d) => sum + d * SETTINGS.storage_fee_per_day, 0);
-    const declared = held.reduce((sum, p) => sum + p.getInt('declared_value'), 0);
-    const insuranceFee = f.insurance ? Math.round(declared * SETTINGS.insurance_rate) : 0;
-    const total = shipping + storage + insuranceFee;
+    const { quote } = quoteFulfillment(tx, user.id, {
+      parcels: held.map((p) => p.id),
+      address: address.id,
+      line: line.id,
+      insurance: !!f.insurance,
+    });
+    const total = quote.total;
     const reached = path.indexOf(f.status);
     const paid = reached >= 1 || f.status === 'cancelled';
     const area = address.getString('area');
@@ -954,13 +940,6 @@ function seedFulfillments(ctx, parcels) {
           zone,
         },
         shipping_line: line.id,
-        chargeable_kg: kg,
-        shipping_fee: shipping,
-        storage_fee: storage,
-        insurance: !!f.insurance,
-        declared_value: declared,
-        insurance_fee: insuranceFee,
-        total,
         status: 'draft',
         final_weight_kg:
           reached >= 3 ? Math.round(held.reduce((s, p) => s + p.getFloat('weight_kg'), 0) * 10) / 10 + 0.2 : 0,
@@ -972,6 +951,8 @@ function seedFulfillments(ctx, parcels) {
       },
       f.days,
     );
+    applyQuote(fulfillment, quote);
+    tx.save(fulfillment);
     const code = fulfillment.getString('code');
     if (paid) debit(tx, user.id, total, { kind: 'fulfillment_payment', ref: fulfillment.id, note: `Shipment ${code}` });
     if (f.status === 'cancelled') {
@@ -993,6 +974,10 @@ function seedFulfillments(ctx, parcels) {
       f.status === 'cancelled' ? ['draft', 'paid', 'cancelled'] : path.slice(0, reached + 1),
       staff.warehouse.id,
     );
+    for (const key of f.parcels) {
+      const end = PARCEL_PATH_END[PARCELS.find((p) => p.key === key)?.status ?? ''] ?? 0;
+      advance(tx, 'parcel', parcels[key], ['packing', 'shipped', 'delivered'].slice(0, end - 1), '');
+    }
     if (reached >= 2) {
       send(tx, user.id, 'fulfillmentStatus', {
         code,
