@@ -37,4 +37,26 @@ function staffSnapshot(staff, passwordSet) {
   };
 }
 
-module.exports = { audit, staffSnapshot };
+/**
+ * Runs a records-API create, update or delete (`e` of an on…Request hook) in one transaction
+ * with its audit row: `action` ends in `.create`, `.update` or `.delete`, which decides the
+ * before/after snapshots; `check` runs first, inside the transaction.
+ * @param {any} e @param {string} action @param {string} collection
+ * @param {(txApp: core.App) => void} [check]
+ */
+function auditedRequest(e, action, collection, check) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const record = /** @type {core.Record} */ (e.record);
+  const kind = action.slice(action.lastIndexOf('.') + 1);
+  const before =
+    kind === 'create' ? null : kind === 'update' ? record.original().publicExport() : record.publicExport();
+  const actor = e.auth && e.auth.collection().name === 'staff' ? e.auth.id : '';
+  http.transaction((/** @type {core.App} */ txApp) => {
+    if (check) check(txApp);
+    e.app = txApp;
+    e.next();
+    audit(txApp, actor, action, collection, record.id, before, kind === 'delete' ? null : record.publicExport());
+  });
+}
+
+module.exports = { audit, auditedRequest, staffSnapshot };
