@@ -17,13 +17,23 @@ export function saveDraft(draft: AddressDraft): void {
   }
 }
 
-/** Returns the draft once and forgets it. */
-export function takeDraft(): AddressDraft | null {
+/**
+ * The kept draft, if any. Reading does not remove it: the form may suspend and start again
+ * before it is on screen; `clearDraft` runs once it is.
+ */
+export function readDraft(): AddressDraft | null {
   try {
     const raw = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
     return raw ? (JSON.parse(raw) as AddressDraft) : null;
   } catch {
     return null;
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing was kept.
   }
 }

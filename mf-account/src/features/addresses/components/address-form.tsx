@@ -24,9 +24,9 @@ import {
   TextAreaField,
   TextField,
 } from '@fwd/shared-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createAddress, updateAddress, type AddressRow } from '../api/addresses';
-import { saveDraft, takeDraft } from './address-draft';
+import { clearDraft, readDraft, saveDraft } from './address-draft';
 import { AreaPicker, type AreaChoice } from './area-picker';
 
 const EMPTY: AddressInput = { name: '', phone: '', area: '', detail: '', is_default: false };
@@ -48,7 +48,9 @@ export function AddressForm({ existing }: { existing?: AddressRow }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const userId = useAuth((s) => (s.kind === 'customer' ? (s.record?.id ?? null) : null));
-  const [draft] = useState(() => (existing ? null : takeDraft()));
+  const [draft] = useState(() => (existing ? null : readDraft()));
+  // Forgotten once the form with its values is on screen.
+  useEffect(() => clearDraft(), []);
   const [choice, setChoice] = useState<AreaChoice>(() => draft?.choice ?? choiceOf(existing));
   const form = useZodForm(addressSchema, {
     defaultValues: existing
