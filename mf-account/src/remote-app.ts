@@ -1,4 +1,5 @@
 import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
+import { loadAccountCatalog } from './i18n/load-catalog';
 
 type Lazy = () => Promise<object>;
 const pending: Lazy = () => import('./routes/page-pending.route');
@@ -17,13 +18,17 @@ const anyone = (title: string, extra: Partial<RemoteRoute['handle']> = {}, lazy:
 const routes: RemoteRoute[] = [
   { path: 'account', ...customer('dashboard', {}, () => import('./routes/account-home.route')) },
   { path: 'account/dashboard', ...customer('dashboard', { nav: true }, () => import('./routes/dashboard.route')) },
-  { path: 'account/order', ...customer('order', { nav: true }) },
-  { path: 'account/cart', ...customer('cart', { nav: true }) },
+  { path: 'account/order', ...customer('order', { nav: true }, () => import('./routes/order.route')) },
+  { path: 'account/cart', ...customer('cart', { nav: true }, () => import('./routes/cart.route')) },
   {
     path: 'account/checkout',
-    ...customer('checkout', { parent: { path: '/account/cart', title: 'account:pages.cart' } }),
+    ...customer(
+      'checkout',
+      { parent: { path: '/account/cart', title: 'account:pages.cart' } },
+      () => import('./routes/checkout.route'),
+    ),
   },
-  { path: 'account/order-manual', ...customer('orderManual') },
+  { path: 'account/order-manual', ...customer('orderManual', {}, () => import('./routes/order-manual.route')) },
   { path: 'account/parcel', ...customer('parcel', { nav: true }) },
   {
     path: 'account/parcel/add',
@@ -42,9 +47,12 @@ const routes: RemoteRoute[] = [
       parent: { path: '/account/fulfillment', title: 'account:pages.fulfillment' },
     }),
   },
-  { path: 'account/transaction', ...customer('transaction', { nav: true }) },
-  { path: 'account/recharge', ...customer('recharge', { nav: true }) },
-  { path: 'account/refund', ...customer('refund', { nav: true }) },
+  {
+    path: 'account/transaction',
+    ...customer('transaction', { nav: true }, () => import('./routes/transaction.route')),
+  },
+  { path: 'account/recharge', ...customer('recharge', { nav: true }, () => import('./routes/recharge.route')) },
+  { path: 'account/refund', ...customer('refund', { nav: true }, () => import('./routes/refund.route')) },
   { path: 'account/complain', ...customer('complain', { nav: true }) },
   {
     path: 'account/complain/create',
@@ -62,17 +70,23 @@ const routes: RemoteRoute[] = [
   { path: 'account/notify', ...customer('notify', { nav: true }) },
   { path: 'account/address', ...customer('address', { nav: true }, () => import('./routes/address.route')) },
   { path: 'account/me', ...customer('me', { nav: true }, () => import('./routes/me.route')) },
-  { path: 'account/search', ...anyone('search') },
+  { path: 'account/search', ...anyone('search', {}, () => import('./routes/search.route')) },
   {
     path: 'account/product/:id',
-    ...anyone('product', { parent: { path: '/account/search', title: 'account:pages.search' } }),
+    ...anyone(
+      'product',
+      { parent: { path: '/account/search', title: 'account:pages.search' } },
+      () => import('./routes/product.route'),
+    ),
   },
-  { path: 'account/collection/list', ...anyone('collectionList') },
+  { path: 'account/collection/list', ...anyone('collectionList', {}, () => import('./routes/collection-list.route')) },
   {
     path: 'account/collection',
-    ...anyone('collection', {
-      parent: { path: '/account/collection/list', title: 'account:pages.collectionList' },
-    }),
+    ...anyone(
+      'collection',
+      { parent: { path: '/account/collection/list', title: 'account:pages.collectionList' } },
+      () => import('./routes/collection.route'),
+    ),
   },
   {
     path: 'account/address/forms',
@@ -92,7 +106,7 @@ const remoteApp = {
   buildId: __BUILD_ID__,
   routes,
   nav: navFromRoutes(routes),
-  i18n: { namespace: 'account', load: (language) => import(`./i18n/${language}.json`).then((m) => m.default) },
+  i18n: { namespace: 'account', load: loadAccountCatalog },
 } satisfies RemoteApp;
 
 export default remoteApp;

@@ -160,6 +160,14 @@ export interface SettingsRecord extends BaseRecord {
   service_fee_tiers: ServiceFeeTier[] | null;
   service_fee_min: number;
   volumetric_divisor: number;
+  /** Our bank account for top-ups, shown on the recharge page with a VietQR code. */
+  bank_name: string;
+  /** The bank's NAPAS BIN (6 digits), which VietQR codes name the bank by. */
+  bank_bin: string;
+  bank_account_no: string;
+  bank_account_name: string;
+  /** The smallest top-up a customer may ask for (home currency). */
+  min_recharge: number;
 }
 
 export interface ExchangeRateRecord extends BaseRecord {
@@ -190,6 +198,8 @@ export interface ProductRecord extends BaseRecord {
   price_src: number;
   variants: ProductVariant[] | null;
   active: boolean;
+  /** Marketplace + item id of `source_url` (server-set), what a pasted link is matched by. */
+  source_key: string;
 }
 
 export interface CollectionRecord extends BaseRecord {
@@ -435,10 +445,26 @@ export const RECORD_FIELDS = {
     'service_fee_tiers',
     'service_fee_min',
     'volumetric_divisor',
+    'bank_name',
+    'bank_bin',
+    'bank_account_no',
+    'bank_account_name',
+    'min_recharge',
   ],
   exchange_rates: ['from', 'to', 'rate', 'effective_from'],
   shipping_lines: ['name', 'kind', 'zone', 'price_per_kg', 'min_kg', 'eta_days', 'active'],
-  products: ['title', 'description', 'images', 'source', 'source_url', 'shop', 'price_src', 'variants', 'active'],
+  products: [
+    'title',
+    'description',
+    'images',
+    'source',
+    'source_url',
+    'shop',
+    'price_src',
+    'variants',
+    'active',
+    'source_key',
+  ],
   collections: ['title', 'slug', 'description', 'image', 'products', 'sort', 'active'],
   cart_items: [
     'user',

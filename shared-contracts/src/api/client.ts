@@ -31,6 +31,24 @@ export async function post<T extends z.ZodType>(
   return response.parse(await pb.send(path, sent));
 }
 
+/** `GET path?query` (empty values left out), its answer parsed by `response`. @internal */
+export async function get<T extends z.ZodType>(
+  pb: ApiClient,
+  path: string,
+  response: T,
+  query: Record<string, string | number | undefined> = {},
+  options: CallOptions = {},
+): Promise<z.infer<T>> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  const sent: { method: string; signal?: AbortSignal } = { method: 'GET' };
+  if (options.signal) sent.signal = options.signal;
+  return response.parse(await pb.send(search ? `${path}?${search}` : path, sent));
+}
+
 /** A path segment (a record id) made safe for the URL. @internal */
 export function segment(id: string): string {
   return encodeURIComponent(id);

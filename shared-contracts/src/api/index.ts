@@ -7,6 +7,7 @@ export { recordIdSchema, type ApiClient, type CallOptions } from './client';
 export * from './errors';
 export * from './record-schemas';
 export * from './shop';
+export * from './catalog';
 export * from './fulfillments';
 export * from './orders-admin';
 export * from './parcels';

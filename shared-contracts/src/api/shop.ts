@@ -6,8 +6,8 @@
  * `data.shortfall` gives the missing amount (`shortfallOf` in ./errors).
  */
 import { z } from 'zod';
-import { post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
-import { orderRecordSchema } from './record-schemas';
+import { get, post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
+import { moneySchema, orderRecordSchema } from './record-schemas';
 
 /** `POST /api/shop/checkout`: the cart items to buy (at most 200). */
 export const checkoutBodySchema = z.object({
@@ -15,12 +15,61 @@ export const checkoutBodySchema = z.object({
 });
 export const checkoutResponseSchema = z.object({ orders: z.array(orderRecordSchema).min(1) });
 
+/**
+ * `POST /api/shop/checkout/quote` (same body as checkout): what paying for these cart items would
+ * cost now, per shop, worked out exactly as checkout works it out; nothing is stored. The cart
+ * estimate and the checkout page show these figures and nothing they compute themselves.
+ */
+export const checkoutQuoteResponseSchema = z.object({
+  sourceCurrency: z.string(),
+  homeCurrency: z.string(),
+  /** One source unit in home units, the rate checkout would use. */
+  rate: z.number().positive(),
+  shops: z
+    .array(
+      z.object({
+        shop: z.string(),
+        cartItems: z.array(z.string()).min(1),
+        goodsValueSrc: moneySchema.nonnegative(),
+        goodsValue: moneySchema.nonnegative(),
+        serviceFee: moneySchema.nonnegative(),
+        domesticShipping: moneySchema.nonnegative(),
+        total: moneySchema.positive(),
+      }),
+    )
+    .min(1),
+  total: moneySchema.positive(),
+  balance: moneySchema.nonnegative(),
+  /** Balance after paying; 0 when the balance is short. */
+  balanceAfter: moneySchema.nonnegative(),
+  /** What a top-up must add before paying (0 when the balance covers it). */
+  shortfall: moneySchema.nonnegative(),
+});
+
+/** `GET /api/shop/refundable?order=` or `?fulfillment=`: what a refund request may still ask. */
+export const refundableQuerySchema = z.union([
+  z.object({ order: recordIdSchema }),
+  z.object({ fulfillment: recordIdSchema }),
+]);
+export const refundableResponseSchema = z.object({
+  /** What the customer paid for it. */
+  paid: moneySchema.nonnegative(),
+  /** Refunds approved or still being reviewed. */
+  refunded: moneySchema.nonnegative(),
+  /** The most a new request may ask (paid - refunded, never below 0). */
+  left: moneySchema.nonnegative(),
+  currency: z.string(),
+});
+
 /** `POST /api/shop/orders/{id}/cancel` (no body): the order, `cancelled`, refunded. */
 export const cancelOrderResponseSchema = orderRecordSchema;
 /** `POST /api/shop/orders/{id}/pay-supplement` (no body): the order, `purchased` again. */
 export const paySupplementResponseSchema = orderRecordSchema;
 
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+export type CheckoutQuote = z.infer<typeof checkoutQuoteResponseSchema>;
+export type RefundableQuery = z.input<typeof refundableQuerySchema>;
+export type Refundable = z.infer<typeof refundableResponseSchema>;
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 export type CancelOrderResponse = z.infer<typeof cancelOrderResponseSchema>;
 export type PaySupplementResponse = z.infer<typeof paySupplementResponseSchema>;
@@ -28,6 +77,16 @@ export type PaySupplementResponse = z.infer<typeof paySupplementResponseSchema>;
 /** Buys the given cart items: one paid order per shop. */
 export function checkout(pb: ApiClient, body: CheckoutBody, options?: CallOptions): Promise<CheckoutResponse> {
   return post(pb, '/api/shop/checkout', checkoutResponseSchema, checkoutBodySchema.parse(body), options);
+}
+
+/** What buying the given cart items would cost now (nothing is stored). */
+export function quoteCheckout(pb: ApiClient, body: CheckoutBody, options?: CallOptions): Promise<CheckoutQuote> {
+  return post(pb, '/api/shop/checkout/quote', checkoutQuoteResponseSchema, checkoutBodySchema.parse(body), options);
+}
+
+/** What a new refund request on the customer's own order or shipment may still ask for. */
+export function getRefundable(pb: ApiClient, query: RefundableQuery, options?: CallOptions): Promise<Refundable> {
+  return get(pb, '/api/shop/refundable', refundableResponseSchema, refundableQuerySchema.parse(query), options);
 }
 
 /** Cancels the customer's own placed order. */

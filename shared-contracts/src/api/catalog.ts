@@ -1,0 +1,103 @@
+/**
+ * The public catalog routes (backend/pb_hooks/catalog.pb.js): a word search over the active
+ * products (full-text, so it stays fast at 100k products), the shops there are to filter by, and
+ * the product behind a pasted marketplace link. Prices are in the source currency's minor unit;
+ * the home-currency figure comes from the same answer's `rate`, the server's current rate.
+ */
+import { z } from 'zod';
+import { PRODUCT_SOURCES } from '../records';
+import { get, type ApiClient, type CallOptions } from './client';
+
+export const productVariantSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  price_src: z.number().int().nonnegative(),
+});
+
+export const productRecordSchema = z.looseObject({
+  id: z.string(),
+  collectionId: z.string(),
+  collectionName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  source: z.enum(PRODUCT_SOURCES).or(z.literal('')),
+  source_url: z.string(),
+  shop: z.string(),
+  price_src: z.number().int().nonnegative(),
+  variants: z.array(productVariantSchema).nullable(),
+  active: z.boolean(),
+});
+
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** `GET /api/shop/products/search`: every parameter optional; `page` from 1, 24 a page. */
+export const productSearchQuerySchema = z.object({
+  q: z.string().max(200).optional(),
+  shop: z.string().max(100).optional(),
+  /** Source-currency minor units, inclusive. */
+  minPrice: z.number().int().nonnegative().optional(),
+  maxPrice: z.number().int().nonnegative().optional(),
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  page: z.number().int().min(1).max(1000).optional(),
+});
+
+/** The rate the home-currency prices of a page are worked out at. */
+export const catalogRateSchema = z.object({
+  sourceCurrency: z.string(),
+  homeCurrency: z.string(),
+  /** One source unit in home units (0 while no rate is set). */
+  rate: z.number().nonnegative(),
+});
+
+export const productSearchResponseSchema = catalogRateSchema.extend({
+  page: z.number().int().min(1),
+  perPage: z.number().int().positive(),
+  /** Whether a next page exists (the total is not counted: that would scan every match). */
+  hasMore: z.boolean(),
+  items: z.array(productRecordSchema),
+});
+
+/** `GET /api/shop/products/shops`: the shops that have active products, by name. */
+export const shopListResponseSchema = z.object({ shops: z.array(z.string()) });
+
+/** `GET /api/shop/products/by-link?url=`: the product with that source link, if any. */
+export const productByLinkResponseSchema = z.object({
+  /** The link as understood (http(s) only), the marketplace, and the product's id or ''. */
+  url: z.string(),
+  source: z.enum(PRODUCT_SOURCES),
+  product: z.string(),
+});
+
+export type ProductResponse = z.infer<typeof productRecordSchema>;
+export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
+export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
+export type ShopListResponse = z.infer<typeof shopListResponseSchema>;
+export type ProductByLinkResponse = z.infer<typeof productByLinkResponseSchema>;
+export type CatalogRate = z.infer<typeof catalogRateSchema>;
+
+/** Searches the active products. */
+export function searchProducts(
+  pb: ApiClient,
+  query: ProductSearchQuery,
+  options?: CallOptions,
+): Promise<ProductSearchResponse> {
+  const checked = productSearchQuerySchema.parse(query);
+  return get(pb, '/api/shop/products/search', productSearchResponseSchema, checked, options);
+}
+
+/** The shops to filter the search by. */
+export function listShops(pb: ApiClient, options?: CallOptions): Promise<ShopListResponse> {
+  return get(pb, '/api/shop/products/shops', shopListResponseSchema, {}, options);
+}
+
+/** The catalog product a pasted marketplace link points at (`product` is '' when none). */
+export function findProductByLink(pb: ApiClient, url: string, options?: CallOptions): Promise<ProductByLinkResponse> {
+  return get(pb, '/api/shop/products/by-link', productByLinkResponseSchema, { url: url.trim() }, options);
+}
+
+/** The current exchange rate of the catalog (source → home currency). */
+export function getCatalogRate(pb: ApiClient, options?: CallOptions): Promise<CatalogRate> {
+  return get(pb, '/api/shop/rate', catalogRateSchema, {}, options);
+}
