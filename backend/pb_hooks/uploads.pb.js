@@ -23,26 +23,12 @@ routerUse(
 );
 
 // A customer's uploads count against their quota; the space is reserved before the record is
-// saved and given back when the save fails.
+// saved and given back when the save fails. A recharge's proof may be added after its creation.
 onRecordCreateRequest(
-  (e) => {
-    const uploads = require(`${__hooks}/lib/uploads.js`);
-    if (!e.auth || e.auth.collection().name !== 'users') return e.next();
-    const record = /** @type {core.Record} */ (e.record);
-    const field = uploads.QUOTA_FIELDS[record.collection().name] ?? '';
-    const bytes = record.getUnsavedFiles(field).reduce((sum, file) => sum + (file ? file.size : 0), 0);
-    if (bytes <= 0) return e.next();
-    const userId = e.auth.id;
-    uploads.reserve(e.app, userId, bytes, field);
-    try {
-      e.next();
-    } catch (error) {
-      uploads.release(e.app, userId, bytes);
-      throw error;
-    }
-  },
+  (e) => require(`${__hooks}/lib/uploads.js`).withQuota(e),
   'recharges',
   'complaints',
   'complaint_messages',
   'messages',
 );
+onRecordUpdateRequest((e) => require(`${__hooks}/lib/uploads.js`).withQuota(e), 'recharges');

@@ -4,7 +4,11 @@
 // - products: `source_key` (marketplace + item id of `source_url`), so a pasted link finds its
 //   product whatever tracking parameters it carries; and `_fwd_products_fts`, a trigram full-text
 //   index of titles and shops kept in step by triggers, so a word search does not scan every row;
-// - refunds: a customer may ask for a refund on their own order or shipment.
+// - refunds: a customer may ask for a refund on their own order or shipment;
+// - recharges: the customer attaches the transfer proof to their own pending top-up (after the
+//   transfer, which needs the reference the server gave at creation);
+// - orders and fulfillments: `status_history`, every status with when and by whom (customer, staff,
+//   system), appended by lib/transitions.js: the timeline of the customer's pages.
 
 const CUSTOMER = "@request.auth.collectionName = 'users'";
 const unset = (...fields) => fields.map((f) => `@request.body.${f}:isset = false`).join(' && ');
@@ -49,6 +53,29 @@ migrate(
     }
     for (const sql of FTS) app.db().newQuery(sql).execute();
 
+    for (const name of ['orders', 'fulfillments']) {
+      const collection = app.findCollectionByNameOrId(name);
+      collection.fields.add(new JSONField({ name: 'status_history', maxSize: 20000 }));
+      app.save(collection);
+      for (const record of app.findAllRecords(name)) {
+        if (!record) continue;
+        record.set('status_history', [{ status: record.getString('status'), at: record.getString('created'), by: 'system' }]);
+        app.saveNoValidate(record);
+      }
+    }
+
+    const recharges = app.findCollectionByNameOrId('recharges');
+    recharges.updateRule = `${CUSTOMER} && user = @request.auth.id && status = 'pending' && proof = '' && @request.body.proof:isset = true && ${unset(
+      'user',
+      'amount',
+      'reference',
+      'status',
+      'reviewed_by',
+      'reviewed_at',
+      'reason',
+    )}`;
+    app.save(recharges);
+
     const refunds = app.findCollectionByNameOrId('refunds');
     refunds.createRule = `(${refunds.createRule}) || (${CUSTOMER} && @request.body.user = @request.auth.id && ${unset(
       'requested_by',
@@ -69,6 +96,14 @@ migrate(
       settings.fields.removeByName(name);
     }
     app.save(settings);
+    for (const name of ['orders', 'fulfillments']) {
+      const collection = app.findCollectionByNameOrId(name);
+      collection.fields.removeByName('status_history');
+      app.save(collection);
+    }
+    const recharges = app.findCollectionByNameOrId('recharges');
+    recharges.updateRule = null;
+    app.save(recharges);
     const products = app.findCollectionByNameOrId('products');
     products.removeIndex('idx_products_source_key');
     products.removeIndex('idx_products_price');

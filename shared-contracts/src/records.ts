@@ -99,6 +99,13 @@ export interface ProductVariant {
   price_src: number;
 }
 
+/** One step of a record's timeline: the status it moved to, when (PocketBase date) and by whom. */
+export interface StatusStep<S extends string = string> {
+  status: S;
+  at: string;
+  by: 'customer' | 'staff' | 'system';
+}
+
 /** The delivery address as it was when a fulfillment was created. */
 export interface AddressSnapshot {
   name: string;
@@ -243,6 +250,8 @@ export interface OrderRecord extends BaseRecord {
   seller_order_no: string;
   tracking_codes: string[] | null;
   note: string;
+  /** Every status the order has had, oldest first (server-set). */
+  status_history: StatusStep<OrderStatus>[] | null;
 }
 
 export interface OrderItemRecord extends BaseRecord {
@@ -299,6 +308,8 @@ export interface FulfillmentRecord extends BaseRecord {
   paid_at: string;
   shipped_at: string;
   delivered_at: string;
+  /** Every status the shipment has had, oldest first (server-set). */
+  status_history: StatusStep<FulfillmentStatus>[] | null;
 }
 
 export interface WalletTransactionRecord extends BaseRecord {
@@ -495,6 +506,7 @@ export const RECORD_FIELDS = {
     'seller_order_no',
     'tracking_codes',
     'note',
+    'status_history',
   ],
   order_items: ['order', 'product', 'title', 'variant', 'sku', 'link', 'image_url', 'qty', 'unit_price_src', 'note'],
   parcels: [
@@ -536,6 +548,7 @@ export const RECORD_FIELDS = {
     'paid_at',
     'shipped_at',
     'delivered_at',
+    'status_history',
   ],
   wallet_transactions: ['user', 'amount', 'balance_after', 'kind', 'ref', 'note', 'actor'],
   recharges: ['user', 'amount', 'reference', 'proof', 'status', 'reviewed_by', 'reviewed_at', 'reason'],

@@ -118,6 +118,7 @@ function transition(txApp, machine, record, to, { actor, staffId = '', payload =
   const from = record.getString('status');
   assertTransition(machine, record, to, actor);
   record.set('status', to);
+  recordStatus(record, to, actor);
   txApp.save(record);
   if (staffId) {
     const extra = typeof payload === 'function' ? payload(record) : payload;
@@ -126,8 +127,23 @@ function transition(txApp, machine, record, to, { actor, staffId = '', payload =
   return record;
 }
 
+/**
+ * Appends `{ status, at, by }` to the record's `status_history` (orders and fulfillments have one),
+ * the timeline the customer's pages show; the caller saves. Also called when a record is created
+ * in its first status.
+ * @param {core.Record} record @param {string} status @param {Actor} by
+ */
+function recordStatus(record, status, by) {
+  if (!record.collection().fields.getByName('status_history')) return;
+  const { jsonField } = require(`${__hooks}/lib/http.js`);
+  const history = /** @type {unknown[]} */ (jsonField(record, 'status_history', []) || []);
+  const at = new DateTime().string();
+  record.set('status_history', [...history, { status, at, by }]);
+}
+
 module.exports = {
   transition,
+  recordStatus,
   assertTransition,
   invalidTransition,
   auditTransition,

@@ -78,4 +78,25 @@ function release(app, userId, bytes) {
     .execute();
 }
 
-module.exports = { JSON_BODY_LIMIT, QUOTA_FIELDS, isUpload, reserve, release, quotaBytes };
+/**
+ * Runs a customer's create or update request with the new files' bytes reserved against their
+ * quota, given back when the save fails.
+ * @param {core.RecordRequestEvent} e
+ */
+function withQuota(e) {
+  if (!e.auth || e.auth.collection().name !== 'users') return e.next();
+  const record = /** @type {core.Record} */ (e.record);
+  const field = QUOTA_FIELDS[record.collection().name] ?? '';
+  const bytes = record.getUnsavedFiles(field).reduce((sum, file) => sum + (file ? file.size : 0), 0);
+  if (bytes <= 0) return e.next();
+  const userId = e.auth.id;
+  reserve(e.app, userId, bytes, field);
+  try {
+    e.next();
+  } catch (error) {
+    release(e.app, userId, bytes);
+    throw error;
+  }
+}
+
+module.exports = { JSON_BODY_LIMIT, QUOTA_FIELDS, isUpload, reserve, release, quotaBytes, withQuota };

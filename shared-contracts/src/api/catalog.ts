@@ -1,12 +1,13 @@
 /**
  * The public catalog routes (backend/pb_hooks/catalog.pb.js): a word search over the active
  * products (full-text, so it stays fast at 100k products), the shops there are to filter by, and
- * the product behind a pasted marketplace link. Prices are in the source currency's minor unit;
- * the home-currency figure comes from the same answer's `rate`, the server's current rate.
+ * the product behind a pasted marketplace link. `price_src` is in the source currency's minor
+ * unit; `price_home` is the server's conversion at today's rate (`rate` of the same answer), the
+ * figure a page shows: pages never convert prices themselves.
  */
 import { z } from 'zod';
 import { PRODUCT_SOURCES } from '../records';
-import { get, type ApiClient, type CallOptions } from './client';
+import { get, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 
 export const productVariantSchema = z.object({
   sku: z.string(),
@@ -29,12 +30,20 @@ export const productRecordSchema = z.looseObject({
   active: z.boolean(),
 });
 
+/** A product as the catalog routes answer it: its home-currency price beside the source one. */
+export const pricedProductSchema = productRecordSchema.extend({
+  price_home: z.number().int().nonnegative(),
+  variants: z.array(productVariantSchema.extend({ price_home: z.number().int().nonnegative() })).nullable(),
+});
+
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** `GET /api/shop/products/search`: every parameter optional; `page` from 1, 24 a page. */
 export const productSearchQuerySchema = z.object({
   q: z.string().max(200).optional(),
+  /** Only the products of this curated collection (in the collection's order under `relevance`). */
+  collection: recordIdSchema.optional(),
   shop: z.string().max(100).optional(),
   /** Source-currency minor units, inclusive. */
   minPrice: z.number().int().nonnegative().optional(),
@@ -56,8 +65,11 @@ export const productSearchResponseSchema = catalogRateSchema.extend({
   perPage: z.number().int().positive(),
   /** Whether a next page exists (the total is not counted: that would scan every match). */
   hasMore: z.boolean(),
-  items: z.array(productRecordSchema),
+  items: z.array(pricedProductSchema),
 });
+
+/** `GET /api/shop/products/{id}`: one active product, priced at today's rate (404 otherwise). */
+export const productViewResponseSchema = catalogRateSchema.extend({ product: pricedProductSchema });
 
 /** `GET /api/shop/products/shops`: the shops that have active products, by name. */
 export const shopListResponseSchema = z.object({ shops: z.array(z.string()) });
@@ -71,6 +83,8 @@ export const productByLinkResponseSchema = z.object({
 });
 
 export type ProductResponse = z.infer<typeof productRecordSchema>;
+export type PricedProduct = z.infer<typeof pricedProductSchema>;
+export type ProductView = z.infer<typeof productViewResponseSchema>;
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
 export type ShopListResponse = z.infer<typeof shopListResponseSchema>;
@@ -87,6 +101,11 @@ export function searchProducts(
   return get(pb, '/api/shop/products/search', productSearchResponseSchema, checked, options);
 }
 
+/** One active product with its prices at today's rate. */
+export function getProduct(pb: ApiClient, id: string, options?: CallOptions): Promise<ProductView> {
+  return get(pb, `/api/shop/products/${segment(recordIdSchema.parse(id))}`, productViewResponseSchema, {}, options);
+}
+
 /** The shops to filter the search by. */
 export function listShops(pb: ApiClient, options?: CallOptions): Promise<ShopListResponse> {
   return get(pb, '/api/shop/products/shops', shopListResponseSchema, {}, options);
@@ -97,7 +116,3 @@ export function findProductByLink(pb: ApiClient, url: string, options?: CallOpti
   return get(pb, '/api/shop/products/by-link', productByLinkResponseSchema, { url: url.trim() }, options);
 }
 
-/** The current exchange rate of the catalog (source → home currency). */
-export function getCatalogRate(pb: ApiClient, options?: CallOptions): Promise<CatalogRate> {
-  return get(pb, '/api/shop/rate', catalogRateSchema, {}, options);
-}

@@ -30,6 +30,24 @@ const baseRecord = {
   updated: date,
 };
 
+/** One step of a timeline (`status_history`): the status, when, and who moved it there. */
+export function statusStepSchema<S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.object({ status: z.enum(statuses), at: date, by: z.enum(['customer', 'staff', 'system']) });
+}
+
+/** A fulfillment's delivery address as it was when the draft was made (`address_snapshot`). */
+export const addressSnapshotSchema = z.looseObject({
+  name: z.string(),
+  phone: z.string(),
+  detail: z.string(),
+  area: z.string().optional(),
+  areaName: z.string().optional(),
+  zone: z.string().optional(),
+});
+
+/** A service fee tier of settings (`service_fee_tiers`): percent of the goods value up to `upTo`. */
+export const serviceFeeTierSchema = z.object({ upTo: z.number().int().positive().nullable(), percent: z.number() });
+
 export const orderRecordSchema = z.looseObject({
   ...baseRecord,
   code: z.string(),
@@ -46,6 +64,7 @@ export const orderRecordSchema = z.looseObject({
   supplement_due: amount,
   seller_order_no: z.string(),
   tracking_codes: z.array(z.string()).nullable(),
+  status_history: z.array(statusStepSchema(ORDER_STATUSES)).nullable(),
 });
 
 export const parcelRecordSchema = z.looseObject({
@@ -73,7 +92,7 @@ export const fulfillmentRecordSchema = z.looseObject({
   user: relation,
   parcels: z.array(z.string()),
   address: relation,
-  address_snapshot: z.record(z.string(), z.unknown()).nullable(),
+  address_snapshot: addressSnapshotSchema.nullable(),
   shipping_line: relation,
   chargeable_kg: z.number(),
   shipping_fee: amount,
@@ -89,6 +108,7 @@ export const fulfillmentRecordSchema = z.looseObject({
   paid_at: date,
   shipped_at: date,
   delivered_at: date,
+  status_history: z.array(statusStepSchema(FULFILLMENT_STATUSES)).nullable(),
 });
 
 export const rechargeRecordSchema = z.looseObject({
