@@ -17,6 +17,40 @@ const SMALL_ORDERS = 10_000;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 500_000);
 const CHECKOUT_CUSTOMERS = 200;
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+/** Words of the synthetic catalog's titles, and what customers search for. */
+const WORDS = [
+  'jacket',
+  'sneaker',
+  'backpack',
+  'phone case',
+  'charger',
+  'dress',
+  'lamp',
+  'mug',
+  'watch',
+  'hoodie',
+  'scarf',
+  'keyboard',
+  'headphones',
+  'wallet',
+  'sunglasses',
+  'bottle',
+  'notebook',
+  'umbrella',
+  'blanket',
+  'tripod',
+  'áo khoác',
+  'giày',
+  'túi xách',
+  'ốp lưng',
+  '女装',
+  '运动鞋',
+  '背包',
+  '手机壳',
+  '充电器',
+  '连衣裙',
+];
 
 const server = await startBenchServer({
   dataPrefix: 'fwd-bench-',
@@ -71,6 +105,27 @@ try {
       token: warehouse,
     });
   };
+
+  // The catalog: word search through the trigram index at PRODUCTS products.
+  const startedFill = Date.now();
+  const { products } = await call('POST', '/api/bench/products', { count: PRODUCTS, words: WORDS }, su);
+  console.log(`Filled: ${products} products (${((Date.now() - startedFill) / 1000).toFixed(1)} s)`);
+  const visitor = { token: '' };
+  await measure(`catalog search, one word (${products} products)`, () =>
+    get(`/api/shop/products/search?q=${q(pick(WORDS))}`, visitor),
+  );
+  await measure(`catalog search, two words + shop + price sort (${products} products)`, () =>
+    get(
+      `/api/shop/products/search?q=${q(`${pick(WORDS)} ${pick(WORDS)}`)}&shop=${q(`Bench shop ${Math.floor(Math.random() * 200)}`)}&sort=price_asc`,
+      visitor,
+    ),
+  );
+  await measure(`catalog search, price range, page 5 (${products} products)`, () =>
+    get(`/api/shop/products/search?minPrice=10000&maxPrice=200000&sort=price_desc&page=5`, visitor),
+  );
+  await measure(`for comparison: records API title ~ word (${products} products)`, () =>
+    get(`/api/collections/products/records?perPage=24&skipTotal=1&filter=${q(`title ~ '${pick(WORDS)}'`)}`, visitor),
+  );
 
   // Phase 1: 10k orders.
   const small = await grow(SMALL_ORDERS, Math.round((PARCELS * SMALL_ORDERS) / ORDERS));

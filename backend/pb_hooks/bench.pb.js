@@ -122,6 +122,49 @@ if ($os.getenv('BENCH') === '1') {
   );
 
   /**
+   * Brings the active catalog up to `count` products (ids bk…), titles made of words from `words`
+   * (so a word search matches a realistic share of them), 200 shops, prices 1–5,000 CNY; the
+   * full-text index follows through its triggers. Body: { count, words: string[] }.
+   */
+  routerAdd(
+    'POST',
+    '/api/bench/products',
+    (e) => {
+      const body = e.requestInfo().body;
+      const target = Number(body.count) || 0;
+      const words = JSON.stringify(Array.isArray(body.words) && body.words.length > 0 ? body.words : ['item']);
+      const have = () => {
+        const row = new DynamicModel({ n: 0 });
+        e.app.db().newQuery("SELECT COUNT(*) AS n FROM products WHERE id LIKE 'bk%'").one(row);
+        return row.n;
+      };
+      const chunk = 20_000;
+      for (let from = have(); from < target; from = have()) {
+        const to = Math.min(target, from + chunk);
+        e.app.runInTransaction((tx) => {
+          tx.db()
+            .newQuery(
+              `WITH RECURSIVE n(i) AS (SELECT {:from} + 1 UNION ALL SELECT i + 1 FROM n WHERE i < {:to}),
+                 w(c) AS (SELECT json_array_length({:words}))
+               INSERT INTO products (id, title, description, images, source, source_url, shop, price_src, variants, active, source_key, created, updated)
+               SELECT printf('bk%013d', i),
+                      json_extract({:words}, '$[' || (i * 7 % c) || ']') || ' ' || json_extract({:words}, '$[' || (i * 13 % c) || ']') || ' ' ||
+                        json_extract({:words}, '$[' || (i * 31 % c) || ']') || ' ' || i,
+                      '', '[]', 'taobao', 'https://item.taobao.com/item.htm?id=' || (900000000 + i), 'Bench shop ' || (i % 200),
+                      100 + (i * 7919 % 500000), '[]', 1, 'taobao:' || (900000000 + i),
+                      strftime('%Y-%m-%d %H:%M:%fZ', 'now', '-' || i || ' seconds'), strftime('%Y-%m-%d %H:%M:%fZ', 'now')
+               FROM n, w`,
+            )
+            .bind({ from, to, words })
+            .execute();
+        });
+      }
+      return e.json(200, { products: have() });
+    },
+    $apis.requireSuperuserAuth(),
+  );
+
+  /**
    * Gives each listed customer `items` manual cart items (one shop each) and `fund` VND through an
    * `adjustment` ledger row, so the ledger invariant (balance = Σ ledger) holds. Body:
    * { users: id[], items, fund }. Returns the cart item ids per user.

@@ -31,6 +31,7 @@ routerAdd('POST', '/api/shop/fulfillments', (e) => {
     record.set('shipping_line', request.line);
     applyQuote(record, quote);
     record.set('status', 'draft');
+    require(`${__hooks}/lib/transitions.js`).recordStatus(record, 'draft', 'customer');
     txApp.save(record);
     return record;
   });

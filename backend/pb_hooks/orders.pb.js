@@ -7,112 +7,38 @@
 /** Checkout: the caller's cart items → one paid order per shop. */
 routerAdd('POST', '/api/shop/checkout', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
-  const wallet = require(`${__hooks}/lib/wallet.js`);
-  const pricing = require(`${__hooks}/lib/settings.js`);
-  const { nextOrderCode } = require(`${__hooks}/lib/codes.js`);
-  const { productLine, notifyOrderStatus } = require(`${__hooks}/lib/orders.js`);
+  const { placeOrders } = require(`${__hooks}/lib/orders.js`);
   const user = http.requireCustomer(e);
-  const body = http.readBody(e);
-  const ids = http.idList(body, 'cartItems', { max: 200 });
-
-  const orders = http.transaction((txApp) => {
-    const items = ids.map((itemId) => {
-      let item;
-      try {
-        item = txApp.findRecordById('cart_items', itemId);
-      } catch {
-        item = null;
-      }
-      if (!item || item.getString('user') !== user.id) throw http.notFound(`No such cart item: ${itemId}.`);
-      return item;
-    });
-    const settings = pricing.loadSettings(txApp);
-    const rate = pricing.currentRate(txApp, settings.sourceCurrency, settings.homeCurrency);
-
-    /** @type {Map<string, { item: core.Record, line: Record<string, any> }[]>} */
-    const byShop = new Map();
-    for (const item of items) {
-      const productId = item.getString('product');
-      // A catalog item is priced as the product is now; a manual item as the customer entered it.
-      const line = productId
-        ? productLine(txApp, productId, item.getString('sku'))
-        : {
-            title: item.getString('title'),
-            variant: item.getString('variant'),
-            sku: '',
-            unitPriceSrc: item.getInt('unit_price_src'),
-            imageUrl: item.getString('image_url'),
-            shop: item.getString('shop'),
-            link: item.getString('link'),
-          };
-      if (!(line.unitPriceSrc > 0)) throw http.badRequest(`${line.title || 'An item'} has no price.`);
-      const shop = line.shop || 'other';
-      if (!byShop.has(shop)) byShop.set(shop, []);
-      byShop.get(shop)?.push({ item, line });
-    }
-
-    const plans = [...byShop.entries()].map(([shop, lines]) => {
-      const goodsValueSrc = lines.reduce((sum, { item, line }) => sum + item.getInt('qty') * line.unitPriceSrc, 0);
-      const goodsValue = pricing.toHome(goodsValueSrc, rate, settings);
-      const serviceFee = pricing.serviceFee(goodsValue, settings);
-      const domesticShipping = 0;
-      // An order never costs nothing: goods worth 0 at the current rate mean a wrong rate or price.
-      if (!(goodsValue > 0) || !(goodsValue + serviceFee + domesticShipping > 0)) {
-        throw http.badRequest(
-          `The goods from ${shop} are worth ${goodsValue} at the current rate (${rate}): nothing can be ordered for free, ask an administrator to check the rate and prices.`,
-          { cartItems: { code: 'validation_zero_total', message: 'The order would cost nothing.' } },
-        );
-      }
-      return { shop, lines, goodsValueSrc, goodsValue, serviceFee, domesticShipping };
-    });
-    const grandTotal = plans.reduce((sum, p) => sum + p.goodsValue + p.serviceFee + p.domesticShipping, 0);
-    const balance = txApp.findRecordById('users', user.id).getInt('balance');
-    if (grandTotal > balance) throw wallet.insufficientBalance(balance, grandTotal, settings.homeCurrency);
-
-    const orderCollection = txApp.findCollectionByNameOrId('orders');
-    const itemCollection = txApp.findCollectionByNameOrId('order_items');
-    return plans.map((plan) => {
-      const total = plan.goodsValue + plan.serviceFee + plan.domesticShipping;
-      const order = new Record(orderCollection);
-      order.set('code', nextOrderCode(txApp));
-      order.set('user', user.id);
-      order.set('status', 'placed');
-      order.set('shop', plan.shop);
-      order.set('goods_value_src', plan.goodsValueSrc);
-      order.set('rate', rate);
-      order.set('goods_value', plan.goodsValue);
-      order.set('service_fee', plan.serviceFee);
-      order.set('domestic_shipping', plan.domesticShipping);
-      order.set('total', total);
-      order.set('paid', total);
-      order.set('supplement_due', 0);
-      order.set('tracking_codes', []);
-      txApp.save(order);
-      for (const { item, line } of plan.lines) {
-        const orderItem = new Record(itemCollection);
-        orderItem.set('order', order.id);
-        orderItem.set('product', item.getString('product'));
-        orderItem.set('title', line.title);
-        orderItem.set('variant', line.variant);
-        orderItem.set('sku', line.sku);
-        orderItem.set('link', line.link);
-        orderItem.set('image_url', line.imageUrl);
-        orderItem.set('qty', item.getInt('qty'));
-        orderItem.set('unit_price_src', line.unitPriceSrc);
-        orderItem.set('note', item.getString('note'));
-        txApp.save(orderItem);
-        txApp.delete(item);
-      }
-      wallet.debit(txApp, user.id, total, {
-        kind: 'order_payment',
-        ref: order.id,
-        note: `Order ${order.getString('code')}`,
-      });
-      notifyOrderStatus(txApp, order, { paid: total });
-      return order;
-    });
-  });
+  const ids = http.idList(http.readBody(e), 'cartItems', { max: 200 });
+  const orders = http.transaction((txApp) => placeOrders(txApp, user.id, ids));
   return e.json(200, { orders });
+});
+
+/** What checkout would charge for these cart items now, per shop; nothing is written. */
+routerAdd('POST', '/api/shop/checkout/quote', (e) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const { planCheckout } = require(`${__hooks}/lib/orders.js`);
+  const user = http.requireCustomer(e);
+  const ids = http.idList(http.readBody(e), 'cartItems', { max: 200 });
+  const plan = planCheckout(e.app, user.id, ids);
+  return e.json(200, {
+    sourceCurrency: plan.settings.sourceCurrency,
+    homeCurrency: plan.settings.homeCurrency,
+    rate: plan.rate,
+    shops: plan.shops.map((shop) => ({
+      shop: shop.shop,
+      cartItems: shop.lines.map(({ item }) => item.id),
+      goodsValueSrc: shop.goodsValueSrc,
+      goodsValue: shop.goodsValue,
+      serviceFee: shop.serviceFee,
+      domesticShipping: shop.domesticShipping,
+      total: shop.total,
+    })),
+    total: plan.total,
+    balance: plan.balance,
+    balanceAfter: Math.max(0, plan.balance - plan.total),
+    shortfall: Math.max(0, plan.total - plan.balance),
+  });
 });
 
 /** The customer cancels a placed order: refunded to the wallet at once. */

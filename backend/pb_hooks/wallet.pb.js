@@ -14,7 +14,13 @@ onRecordCreateRequest((e) => {
   const body = http.readBody(e);
   if (e.auth && e.auth.collection().name === 'users') record.set('user', e.auth.id);
   else if (!e.hasSuperuserAuth()) throw new ForbiddenError('Only customers ask for recharges.');
-  http.int(body, 'amount', { min: 10_000, max: 500_000_000, required: true });
+  let minimum = 10_000;
+  try {
+    minimum = e.app.findFirstRecordByData('settings', 'key', 'default').getInt('min_recharge') || minimum;
+  } catch {
+    // No settings yet: the default minimum.
+  }
+  http.int(body, 'amount', { min: minimum, max: 500_000_000, required: true });
   let user;
   try {
     user = e.app.findRecordById('users', record.getString('user'));
@@ -29,9 +35,10 @@ onRecordCreateRequest((e) => {
   e.next();
 }, 'recharges');
 
-// Sales asks for a refund in its own name. Every refund names an order or a fulfillment (taken
-// from the complaint when only that is given) and never exceeds what is still refundable on it,
-// pending requests included (lib/refunds.js). Checked, saved and audited in one transaction.
+// Sales asks for a refund in its own name, or a customer for their own order or shipment. Every
+// refund names an order or a fulfillment (taken from the complaint when only that is given) and
+// never exceeds what is still refundable on it, pending requests included (lib/refunds.js).
+// Checked, saved and (for staff) audited in one transaction.
 onRecordCreateRequest((e) => {
   const http = require(`${__hooks}/lib/http.js`);
   const refunds = require(`${__hooks}/lib/refunds.js`);
@@ -39,10 +46,15 @@ onRecordCreateRequest((e) => {
   const record = /** @type {core.Record} */ (e.record);
   const body = http.readBody(e);
   const staffId = e.auth && e.auth.collection().name === 'staff' ? e.auth.id : '';
+  const customerId = e.auth && e.auth.collection().name === 'users' ? e.auth.id : '';
   if (staffId) record.set('requested_by', staffId);
-  else if (!e.hasSuperuserAuth()) throw new ForbiddenError('Only staff ask for refunds.');
+  else if (customerId) {
+    record.set('user', customerId);
+    record.set('requested_by', '');
+    record.set('complaint', '');
+  } else if (!e.hasSuperuserAuth()) throw new ForbiddenError('Only staff and customers ask for refunds.');
   const amount = /** @type {number} */ (http.int(body, 'amount', { min: 1, max: 1_000_000_000_000, required: true }));
-  http.str(body, 'reason', { max: 1000 });
+  http.str(body, 'reason', { max: 1000, required: !!customerId });
   for (const name of ['user', 'order', 'fulfillment', 'complaint']) http.id(body, name);
   record.set('status', 'requested');
   record.set('reviewed_by', '');
@@ -87,7 +99,7 @@ onRecordCreateRequest((e) => {
     if (fulfillment) refunds.assertWithinCap(txApp, 'fulfillment', fulfillment, amount, { withPending: true });
     e.app = txApp;
     e.next();
-    audit(txApp, staffId, 'refund.requested', 'refunds', record.id, null, record.publicExport());
+    if (!customerId) audit(txApp, staffId, 'refund.requested', 'refunds', record.id, null, record.publicExport());
   });
 }, 'refunds');
 
@@ -221,4 +233,19 @@ routerAdd('POST', '/api/admin/wallets/adjust', (e) => {
     return ledger;
   });
   return e.json(200, row);
+});
+
+/** What a new refund request on the customer's own order or fulfillment may still ask for. */
+routerAdd('GET', '/api/shop/refundable', (e) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const refunds = require(`${__hooks}/lib/refunds.js`);
+  const { loadSettings } = require(`${__hooks}/lib/settings.js`);
+  const user = http.requireCustomer(e);
+  const query = e.request.url.query();
+  const field = query.get('order') ? 'order' : 'fulfillment';
+  const id = http.id({ [field]: query.get(field) }, field, { required: true }) ?? '';
+  const record = http.findOr404(e.app, field === 'order' ? 'orders' : 'fulfillments', id, field);
+  if (record.getString('user') !== user.id) throw http.notFound(`No such ${field}.`);
+  const { paid, refunded, left } = refunds.refundable(e.app, field, record, { withPending: true });
+  return e.json(200, { paid, refunded, left, currency: loadSettings(e.app).homeCurrency });
 });

@@ -59,7 +59,9 @@ migrate(
       app.save(collection);
       for (const record of app.findAllRecords(name)) {
         if (!record) continue;
-        record.set('status_history', [{ status: record.getString('status'), at: record.getString('created'), by: 'system' }]);
+        record.set('status_history', [
+          { status: record.getString('status'), at: record.getString('created'), by: 'system' },
+        ]);
         app.saveNoValidate(record);
       }
     }

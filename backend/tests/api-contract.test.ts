@@ -15,23 +15,29 @@ import {
   cancelOrder,
   checkout,
   createFulfillment,
+  findProductByLink,
   getCustomerSummary,
+  getProduct,
+  getRefundable,
   inboundParcelFormData,
+  listShops,
   lookupCustomers,
   payFulfillment,
   paySupplement,
+  quoteCheckout,
   quoteFulfillment,
   receiveInboundParcel,
   rejectRecharge,
   rejectRefund,
   resolveComplaint,
+  searchProducts,
   shortfallOf,
   transitionFulfillment,
   transitionOrder,
   type ApiClient,
 } from '../../shared-contracts/src/api';
-import { newCustomer, newStaff, superuser } from '../testing/clients';
-import { addManualItem, failure, fundedCustomer, seedPricing } from '../testing/fixtures';
+import { anonymous, newCustomer, newStaff, superuser } from '../testing/clients';
+import { addManualItem, createProduct, failure, fundedCustomer, seedPricing } from '../testing/fixtures';
 import { creditWallet, declareParcel, pngBlob, shippingSetup, uniqueCode } from '../testing/warehouse-fixtures';
 
 // Every custom route, driven once against the real PocketBase through the typed client functions
@@ -267,6 +273,38 @@ describe('the typed API contract', () => {
       reject: true,
     });
     expect(rejected).toMatchObject({ status: 'rejected', refund: '' });
+  });
+
+  it('parses the catalog: search, shops, a product and a pasted link', async () => {
+    await seedPricing();
+    const product = await createProduct({
+      title: `Contract lamp ${uniqueCode()}`,
+      source_url: `https://item.taobao.com/item.htm?id=${Date.now()}`,
+      variants: [{ sku: 'warm', name: 'Warm white', price_src: 12_000 }],
+    });
+    const visitor = client(anonymous());
+    const found = await searchProducts(visitor, { q: product.title as string, sort: 'newest' });
+    expect(found.items.map((item) => item.id)).toEqual([product.id]);
+    expect((await listShops(visitor)).shops).toContain(product.shop);
+    const view = await getProduct(visitor, product.id);
+    expect(view.product.variants?.[0]).toMatchObject({ sku: 'warm', price_home: 12_000 * 35 });
+    const link = await findProductByLink(visitor, `${product.source_url as string}&spm=share`);
+    expect(link).toMatchObject({ source: 'taobao', product: product.id });
+  });
+
+  it('parses the checkout quote and the refundable cap', async () => {
+    const customer = await fundedCustomer(ORDER_TOTAL);
+    const shop = client(customer);
+    const item = await cartItem(customer);
+    const quote = await quoteCheckout(shop, { cartItems: [item] });
+    expect(quote).toMatchObject({ total: ORDER_TOTAL, balance: ORDER_TOTAL, balanceAfter: 0, shortfall: 0 });
+    const { orders } = await checkout(shop, { cartItems: [item] });
+    expect(await getRefundable(shop, { order: orders[0]!.id })).toEqual({
+      paid: ORDER_TOTAL,
+      refunded: 0,
+      left: ORDER_TOTAL,
+      currency: 'VND',
+    });
   });
 
   it('parses the customer summary', async () => {

@@ -43,4 +43,184 @@ function sourceKey(url) {
   return parseLink(url).key;
 }
 
-module.exports = { parseLink, sourceKey };
+const PER_PAGE = 24;
+const SORTS = {
+  newest: 'p.created DESC, p.id',
+  price_asc: 'p.price_src ASC, p.id',
+  price_desc: 'p.price_src DESC, p.id',
+};
+
+/**
+ * The full-text part of a word search: each word of 3+ characters becomes a quoted trigram phrase
+ * (all must match); shorter words, which a trigram index cannot look up, are matched with LIKE.
+ * @param {string} words
+ * @returns {{ match: string, likes: string[] }}
+ */
+function searchTerms(words) {
+  const tokens = String(words || '')
+    .trim()
+    .split(/\s+/)
+    .filter((token) => token.length > 0)
+    .slice(0, 8);
+  const long = tokens.filter((token) => [...token].length >= 3);
+  const short = tokens.filter((token) => [...token].length < 3);
+  return {
+    match: long.map((token) => `"${token.replace(/"/g, '""')}"`).join(' AND '),
+    likes: short.map((token) => `%${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+  };
+}
+
+/**
+ * The rate the catalog's home prices are worked out at: 0 (and no home prices) while the shop has
+ * no settings or no rate in effect, rather than refusing to show the catalog.
+ * @param {core.App} app
+ */
+function catalogPricing(app) {
+  const pricing = require(`${__hooks}/lib/settings.js`);
+  try {
+    const settings = pricing.loadSettings(app);
+    let rate = 0;
+    try {
+      rate = pricing.currentRate(app, settings.sourceCurrency, settings.homeCurrency);
+    } catch {
+      rate = 0;
+    }
+    return { settings, rate, sourceCurrency: settings.sourceCurrency, homeCurrency: settings.homeCurrency };
+  } catch {
+    return { settings: null, rate: 0, sourceCurrency: 'CNY', homeCurrency: 'VND' };
+  }
+}
+
+/**
+ * A product as the catalog routes answer it: the record plus `price_home` (and each variant's) at
+ * the given rate, converted exactly as checkout converts (lib/settings.js toHome).
+ * @param {core.Record} product @param {ReturnType<typeof catalogPricing>} pricing
+ */
+function priced(product, pricing) {
+  const { toHome } = require(`${__hooks}/lib/settings.js`);
+  const home = (/** @type {number} */ src) =>
+    pricing.settings && pricing.rate > 0 && src > 0 ? toHome(src, pricing.rate, pricing.settings) : 0;
+  const json = JSON.parse(JSON.stringify(product));
+  const base = product.getInt('price_src');
+  json.price_home = home(base);
+  json.variants = Array.isArray(json.variants)
+    ? json.variants
+        .filter((/** @type {any} */ v) => v && typeof v.sku === 'string')
+        .map((/** @type {any} */ v) => {
+          const src = typeof v.price_src === 'number' && v.price_src > 0 ? Math.round(v.price_src) : base;
+          return {
+            sku: v.sku,
+            name: typeof v.name === 'string' ? v.name : v.sku,
+            price_src: src,
+            price_home: home(src),
+          };
+        })
+    : null;
+  return json;
+}
+
+/**
+ * One page of active products: words (full-text), a collection, a shop, a price range in the
+ * source currency (the product's base price), a sort. Returns ids in order; one more than a page
+ * is read to tell whether a next page exists.
+ * @param {core.App} app
+ * @param {{ q: string, collection: string, shop: string, minPrice: number | null, maxPrice: number | null,
+ *   sort: string, page: number }} query
+ * @returns {{ ids: string[], hasMore: boolean }}
+ */
+function searchIds(app, query) {
+  /** @type {string[]} */
+  const where = ['p.active = 1'];
+  /** @type {Record<string, unknown>} */
+  const params = {};
+  const terms = searchTerms(query.q);
+  let from = 'products p';
+  if (terms.match) {
+    from = 'products p JOIN _fwd_products_fts f ON f.rowid = p.rowid';
+    where.push('_fwd_products_fts MATCH {:match}');
+    params.match = terms.match;
+  }
+  terms.likes.forEach((like, index) => {
+    where.push(`(p.title LIKE {:like${index}} ESCAPE '\\' OR p.shop LIKE {:like${index}} ESCAPE '\\')`);
+    params[`like${index}`] = like;
+  });
+  if (query.shop) {
+    where.push('p.shop = {:shop}');
+    params.shop = query.shop;
+  }
+  if (query.minPrice !== null) {
+    where.push('p.price_src >= {:minPrice}');
+    params.minPrice = query.minPrice;
+  }
+  if (query.maxPrice !== null) {
+    where.push('p.price_src <= {:maxPrice}');
+    params.maxPrice = query.maxPrice;
+  }
+  /** @type {string[] | null} */
+  let inCollection = null;
+  if (query.collection) {
+    let collection;
+    try {
+      collection = app.findRecordById('collections', query.collection);
+    } catch {
+      collection = null;
+    }
+    inCollection = collection && collection.getBool('active') ? collection.getStringSlice('products') : [];
+    if (inCollection.length === 0) return { ids: [], hasMore: false };
+    where.push('p.id IN (SELECT value FROM json_each({:members}))');
+    params.members = JSON.stringify(inCollection);
+  }
+  const sort = /** @type {keyof typeof SORTS} */ (query.sort);
+  const byCollection = inCollection !== null && !SORTS[sort] && !terms.match;
+  const order = SORTS[sort] ?? (terms.match ? 'f.rank, p.id' : 'p.created DESC, p.id');
+  const offset = (query.page - 1) * PER_PAGE;
+  const sql = `SELECT p.id AS id FROM ${from} WHERE ${where.join(' AND ')}`;
+  const rows = arrayOf(new DynamicModel({ id: '' }));
+  if (byCollection && inCollection) {
+    // A curated collection keeps its curator's order (at most 500 products).
+    app.db().newQuery(sql).bind(params).all(rows);
+    const found = new Set(rows.map((row) => row.id));
+    const ordered = inCollection.filter((productId) => found.has(productId));
+    return { ids: ordered.slice(offset, offset + PER_PAGE), hasMore: ordered.length > offset + PER_PAGE };
+  }
+  app
+    .db()
+    .newQuery(`${sql} ORDER BY ${order} LIMIT ${PER_PAGE + 1} OFFSET ${offset}`)
+    .bind(params)
+    .all(rows);
+  const ids = rows.map((row) => row.id);
+  return { ids: ids.slice(0, PER_PAGE), hasMore: ids.length > PER_PAGE };
+}
+
+/**
+ * The records of `ids`, in that order.
+ * @param {core.App} app @param {string[]} ids @returns {core.Record[]}
+ */
+function productsInOrder(app, ids) {
+  if (ids.length === 0) return [];
+  const byId = new Map(app.findRecordsByIds('products', ids).map((record) => [record?.id, record]));
+  return /** @type {core.Record[]} */ (ids.map((productId) => byId.get(productId)).filter(Boolean));
+}
+
+/** Where the shops route keeps its list for a minute. */
+const SHOPS_KEY = 'fwd.catalog.shops';
+
+/** Sets a product's link key from its link and forgets the cached shops. @param {core.RecordEvent} e */
+function beforeProductSave(e) {
+  e.record?.set('source_key', sourceKey(e.record.getString('source_url')));
+  $app.store().remove(SHOPS_KEY);
+  e.next();
+}
+
+module.exports = {
+  SHOPS_KEY,
+  beforeProductSave,
+  parseLink,
+  sourceKey,
+  searchTerms,
+  searchIds,
+  productsInOrder,
+  priced,
+  catalogPricing,
+  PER_PAGE,
+};

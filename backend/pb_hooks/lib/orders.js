@@ -100,6 +100,137 @@ function productLine(app, productId, sku) {
   };
 }
 
+/**
+ * @typedef {{ item: core.Record, line: { title: string, variant: string, sku: string,
+ *   unitPriceSrc: number, imageUrl: string, shop: string, link: string } }} CheckoutLine
+ * @typedef {{ shop: string, lines: CheckoutLine[], goodsValueSrc: number, goodsValue: number,
+ *   serviceFee: number, domesticShipping: number, total: number }} ShopPlan
+ */
+
+/**
+ * What buying these cart items of the customer costs now: one plan per shop (goods at the current
+ * rate, service fee by tier with its minimum, domestic shipping), the grand total and the balance.
+ * Checkout and its quote both call this, so the quote is exactly what checkout charges. Throws a
+ * 404 for an item that is not the customer's, a 400 for an unavailable product or a free order.
+ * @param {core.App} app @param {string} userId @param {string[]} ids
+ */
+function planCheckout(app, userId, ids) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const pricing = require(`${__hooks}/lib/settings.js`);
+  const items = ids.map((itemId) => {
+    let item;
+    try {
+      item = app.findRecordById('cart_items', itemId);
+    } catch {
+      item = null;
+    }
+    if (!item || item.getString('user') !== userId) throw http.notFound(`No such cart item: ${itemId}.`);
+    return item;
+  });
+  const settings = pricing.loadSettings(app);
+  const rate = pricing.currentRate(app, settings.sourceCurrency, settings.homeCurrency);
+
+  /** @type {Map<string, CheckoutLine[]>} */
+  const byShop = new Map();
+  for (const item of items) {
+    const productId = item.getString('product');
+    // A catalog item is priced as the product is now; a manual item as the customer entered it.
+    const line = productId
+      ? productLine(app, productId, item.getString('sku'))
+      : {
+          title: item.getString('title'),
+          variant: item.getString('variant'),
+          sku: '',
+          unitPriceSrc: item.getInt('unit_price_src'),
+          imageUrl: item.getString('image_url'),
+          shop: item.getString('shop'),
+          link: item.getString('link'),
+        };
+    if (!(line.unitPriceSrc > 0)) throw http.badRequest(`${line.title || 'An item'} has no price.`);
+    const shop = line.shop || 'other';
+    if (!byShop.has(shop)) byShop.set(shop, []);
+    byShop.get(shop)?.push({ item, line });
+  }
+
+  /** @type {ShopPlan[]} */
+  const shops = [...byShop.entries()].map(([shop, lines]) => {
+    const goodsValueSrc = lines.reduce((sum, { item, line }) => sum + item.getInt('qty') * line.unitPriceSrc, 0);
+    const goodsValue = pricing.toHome(goodsValueSrc, rate, settings);
+    const serviceFee = pricing.serviceFee(goodsValue, settings);
+    const domesticShipping = 0;
+    const total = goodsValue + serviceFee + domesticShipping;
+    // An order never costs nothing: goods worth 0 at the current rate mean a wrong rate or price.
+    if (!(goodsValue > 0) || !(total > 0)) {
+      throw http.badRequest(
+        `The goods from ${shop} are worth ${goodsValue} at the current rate (${rate}): nothing can be ordered for free, ask an administrator to check the rate and prices.`,
+        { cartItems: { code: 'validation_zero_total', message: 'The order would cost nothing.' } },
+      );
+    }
+    return { shop, lines, goodsValueSrc, goodsValue, serviceFee, domesticShipping, total };
+  });
+  const total = shops.reduce((sum, plan) => sum + plan.total, 0);
+  const balance = app.findRecordById('users', userId).getInt('balance');
+  return { settings, rate, shops, total, balance };
+}
+
+/**
+ * Checkout inside `txApp`: one `placed` order per shop of the plan, its items copied from the cart
+ * (the cart items deleted), the wallet debited once per order, the customer told. Throws the
+ * insufficient-balance 400 (with the shortfall) when the balance does not cover the total.
+ * @param {core.App} txApp @param {string} userId @param {string[]} ids
+ * @returns {core.Record[]}
+ */
+function placeOrders(txApp, userId, ids) {
+  const wallet = require(`${__hooks}/lib/wallet.js`);
+  const { nextOrderCode } = require(`${__hooks}/lib/codes.js`);
+  const { recordStatus } = require(`${__hooks}/lib/transitions.js`);
+  const plan = planCheckout(txApp, userId, ids);
+  if (plan.total > plan.balance) throw wallet.insufficientBalance(plan.balance, plan.total, plan.settings.homeCurrency);
+
+  const orderCollection = txApp.findCollectionByNameOrId('orders');
+  const itemCollection = txApp.findCollectionByNameOrId('order_items');
+  return plan.shops.map((shop) => {
+    const order = new Record(orderCollection);
+    order.set('code', nextOrderCode(txApp));
+    order.set('user', userId);
+    order.set('status', 'placed');
+    order.set('shop', shop.shop);
+    order.set('goods_value_src', shop.goodsValueSrc);
+    order.set('rate', plan.rate);
+    order.set('goods_value', shop.goodsValue);
+    order.set('service_fee', shop.serviceFee);
+    order.set('domestic_shipping', shop.domesticShipping);
+    order.set('total', shop.total);
+    order.set('paid', shop.total);
+    order.set('supplement_due', 0);
+    order.set('tracking_codes', []);
+    recordStatus(order, 'placed', 'customer');
+    txApp.save(order);
+    for (const { item, line } of shop.lines) {
+      const orderItem = new Record(itemCollection);
+      orderItem.set('order', order.id);
+      orderItem.set('product', item.getString('product'));
+      orderItem.set('title', line.title);
+      orderItem.set('variant', line.variant);
+      orderItem.set('sku', line.sku);
+      orderItem.set('link', line.link);
+      orderItem.set('image_url', line.imageUrl);
+      orderItem.set('qty', item.getInt('qty'));
+      orderItem.set('unit_price_src', line.unitPriceSrc);
+      orderItem.set('note', item.getString('note'));
+      txApp.save(orderItem);
+      txApp.delete(item);
+    }
+    wallet.debit(txApp, userId, shop.total, {
+      kind: 'order_payment',
+      ref: order.id,
+      note: `Order ${order.getString('code')}`,
+    });
+    notifyOrderStatus(txApp, order, { paid: shop.total });
+    return order;
+  });
+}
+
 /** The shop of a manual item: the one given, else the link's host name. @param {string} link */
 function shopFromLink(link) {
   const match = /^https?:\/\/([^/?#:]+)/i.exec(link);
@@ -456,6 +587,8 @@ function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes
 }
 
 module.exports = {
+  planCheckout,
+  placeOrders,
   markOrderAtWarehouseIfComplete,
   allParcelsArrived,
   notifyOrderStatus,
