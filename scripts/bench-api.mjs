@@ -111,8 +111,16 @@ try {
   const { products } = await call('POST', '/api/bench/products', { count: PRODUCTS, words: WORDS }, su);
   console.log(`Filled: ${products} products (${((Date.now() - startedFill) / 1000).toFixed(1)} s)`);
   const visitor = { token: '' };
-  await measure(`catalog search, one word (${products} products)`, () =>
-    get(`/api/shop/products/search?q=${q(pick(WORDS))}`, visitor),
+  const LONG = WORDS.filter((word) => [...word].length >= 3);
+  const SHORT = WORDS.filter((word) => [...word].length < 3);
+  await measure(`catalog search, one word of 3+ characters (${products} products)`, () =>
+    get(`/api/shop/products/search?q=${q(pick(LONG))}`, visitor),
+  );
+  await measure(`catalog search, a 2-character word: LIKE scan (${products} products)`, () =>
+    get(`/api/shop/products/search?q=${q(pick(SHORT))}`, visitor),
+  );
+  await measure(`catalog search, a word matching nothing (${products} products)`, () =>
+    get(`/api/shop/products/search?q=${q(`zq${Math.random().toString(36).slice(2, 7)}`)}`, visitor),
   );
   await measure(`catalog search, two words + shop + price sort (${products} products)`, () =>
     get(
@@ -123,8 +131,11 @@ try {
   await measure(`catalog search, price range, page 5 (${products} products)`, () =>
     get(`/api/shop/products/search?minPrice=10000&maxPrice=200000&sort=price_desc&page=5`, visitor),
   );
-  await measure(`for comparison: records API title ~ word (${products} products)`, () =>
-    get(`/api/collections/products/records?perPage=24&skipTotal=1&filter=${q(`title ~ '${pick(WORDS)}'`)}`, visitor),
+  await measure(`for comparison: records API title ~ word matching nothing (${products} products)`, () =>
+    get(
+      `/api/collections/products/records?perPage=24&skipTotal=1&filter=${q(`title ~ 'zq${Math.random().toString(36).slice(2, 7)}'`)}`,
+      visitor,
+    ),
   );
 
   // Phase 1: 10k orders.

@@ -172,7 +172,9 @@ function searchIds(app, query) {
   }
   const sort = /** @type {keyof typeof SORTS} */ (query.sort);
   const byCollection = inCollection !== null && !SORTS[sort] && !terms.match;
-  const order = SORTS[sort] ?? (terms.match ? 'f.rank, p.id' : 'p.created DESC, p.id');
+  // Relevance is "every word matches", newest first: the index's own rowid order, so a common word
+  // stops after one page instead of ranking thousands of matches.
+  const order = SORTS[sort] ?? (terms.match ? 'f.rowid DESC' : 'p.created DESC, p.id');
   const offset = (query.page - 1) * PER_PAGE;
   const sql = `SELECT p.id AS id FROM ${from} WHERE ${where.join(' AND ')}`;
   const rows = arrayOf(new DynamicModel({ id: '' }));
