@@ -14,6 +14,7 @@ import { startStaticServer } from './lib/static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const AIM_KIB = 120;
+const BUYING_BUDGET_KIB = 60;
 const SETTLE_MS = 1000;
 
 /** Routes measured against /, with the session each needs (none for the sign-in pages). */
@@ -23,7 +24,18 @@ const ROUTES = [
   ['/account/dashboard', 'customer'],
   ['/account/address', 'customer'],
   ['/account/address/forms', 'customer'],
-  ['/account/search', 'customer'],
+  // The buying pages (issue 8): each at most BUYING_BUDGET_KIB beyond /.
+  ['/account/search', null, 'buying'],
+  ['/account/product/benchproduct001', null, 'buying'],
+  ['/account/collection/list', null, 'buying'],
+  ['/account/collection?id=benchcollect001', null, 'buying'],
+  ['/account/cart', 'customer', 'buying'],
+  ['/account/checkout?items=benchcartitem01', 'customer', 'buying'],
+  ['/account/order-manual', 'customer', 'buying'],
+  ['/account/order', 'customer', 'buying'],
+  ['/account/refund', 'customer', 'buying'],
+  ['/account/recharge', 'customer', 'buying'],
+  ['/account/transaction', 'customer', 'buying'],
   ['/admin', 'staff'],
   ['/admin/history', 'staff'],
   ['/admin/orders', 'staff'],
@@ -139,7 +151,8 @@ try {
 
   console.log('JS each route loads beyond what / loaded (fresh page, full load, network idle + 1 s):');
   const kitLoadedBy = new Map();
-  for (const [route, session] of ROUTES) {
+  const overBudget = [];
+  for (const [route, session, budget] of ROUTES) {
     const context = await browser.newContext();
     if (session) {
       await context.addInitScript((value) => localStorage.setItem('pocketbase_auth', value), fakeSession(session));
@@ -148,7 +161,8 @@ try {
     const loaded = collectScripts(routePage, server.url);
     await routePage.goto(`${server.url}${route}`, { waitUntil: 'load' });
     await settle(routePage);
-    const landed = new URL(routePage.url()).pathname;
+    const landedUrl = new URL(routePage.url());
+    const landed = `${landedUrl.pathname}${landedUrl.search}`;
     await context.close();
     const extra = [...loaded].filter((path) => !loadedByHome.has(path));
     const missing = extra.filter((path) => !existsSync(fileFor(path)));
@@ -159,12 +173,15 @@ try {
       if (!kitLoadedBy.has(path)) kitLoadedBy.set(path, []);
       kitLoadedBy.get(path).push(route);
     }
+    const over = budget === 'buying' && bytes > BUYING_BUDGET_KIB * 1024;
+    if (over) overBudget.push(route);
     const notes = [
+      budget === 'buying' ? `budget ${BUYING_BUDGET_KIB} KiB${over ? ': OVER' : ''}` : '',
       landed !== route ? `landed on ${landed}` : '',
       missing.length > 0 ? `${missing.length} not in dist: ${missing.join(', ')}` : '',
     ].filter(Boolean);
     console.log(
-      `  ${route.padEnd(24)} +${kib(bytes).padStart(9)} (${counted.length} files)${notes.length > 0 ? `  [${notes.join('; ')}]` : ''}`,
+      `  ${route.padEnd(40)} +${kib(bytes).padStart(9)} (${counted.length} files)${notes.length > 0 ? `  [${notes.join('; ')}]` : ''}`,
     );
     if (process.env.BENCH_VERBOSE) {
       const rows = counted.map((path) => ({ path, size: gz(fileFor(path)) })).sort((a, b) => b.size - a.size);
@@ -172,6 +189,11 @@ try {
     }
   }
 
+  console.log(
+    overBudget.length > 0
+      ? `Over the ${BUYING_BUDGET_KIB} KiB budget of the buying pages: ${overBudget.join(', ')}`
+      : `Every buying page within its ${BUYING_BUDGET_KIB} KiB budget.`,
+  );
   console.log('Kit chunks (shell/dist/assets, gzip -9) and what loads them:');
   const kitFiles = readdirSync(join(root, 'shell/dist/assets')).filter((f) => /^(data-kit|controls).*\.js$/.test(f));
   let kitTotal = 0;

@@ -76,5 +76,36 @@ export const REFERENCE = {
     service_fee_tiers: [{ upTo: null, percent: 5 }],
     service_fee_min: 20000,
     volumetric_divisor: 6000,
+    bank_name: 'Vietcombank',
+    bank_bin: '970436',
+    bank_account_no: '0071001234567',
+    bank_account_name: 'CONG TY FORWARDLY',
+    min_recharge: 10000,
   },
+  /** One CNY in VND. */
+  rate: 3500,
+  /** Catalog products of two shops (prices in fen); each gets a picture. */
+  products: [
+    {
+      title: 'Lambswool winter jacket',
+      shop: 'Warm Wardrobe',
+      source: 'taobao',
+      source_url: 'https://item.taobao.com/item.htm?id=880000001',
+      price_src: 25900,
+      description: 'A soft lambswool jacket for northern winters.',
+      variants: [
+        { sku: 'jacket-s', name: 'S', price_src: 25900 },
+        { sku: 'jacket-l', name: 'L', price_src: 27900 },
+      ],
+    },
+    {
+      title: 'Ceramic tea set for four',
+      shop: 'Jingdezhen Kiln',
+      source: '1688',
+      source_url: 'https://detail.1688.com/offer/770000002.html',
+      price_src: 12800,
+      description: 'Teapot and four cups, hand-glazed.',
+      variants: [],
+    },
+  ],
 } as const;

@@ -112,7 +112,32 @@ async function createReferenceData(api: string, token: string): Promise<void> {
   }
   await post(`${api}/api/collections/warehouses/records`, REFERENCE.warehouse, token);
   await post(`${api}/api/collections/settings/records`, REFERENCE.settings, token);
+  await post(
+    `${api}/api/collections/exchange_rates/records`,
+    { from: 'CNY', to: 'VND', rate: REFERENCE.rate, effective_from: new Date(Date.now() - 60_000).toISOString() },
+    token,
+  );
+  for (const product of REFERENCE.products) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(product)) {
+      form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+    form.append('active', 'true');
+    form.append('images', new Blob([PICTURE], { type: 'image/png' }), 'picture.png');
+    const response = await fetch(`${api}/api/collections/products/records`, {
+      method: 'POST',
+      headers: { Authorization: token },
+      body: form,
+    });
+    if (!response.ok) throw new Error(`product ${product.title}: ${response.status} ${await response.text()}`);
+  }
 }
+
+/** A 1×1 PNG: every catalog product of the journeys has a picture. */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function post(url: string, body: unknown, token?: string): Promise<unknown> {
   const response = await fetch(url, {
