@@ -106,15 +106,17 @@ export interface StatusStep<S extends string = string> {
   by: 'customer' | 'staff' | 'system';
 }
 
-/** The delivery address as it was when a fulfillment was created. */
+/** The delivery address as it was when a fulfillment was created (lib/fulfillment-pricing.js). */
 export interface AddressSnapshot {
+  /** The address record it was copied from. */
+  id: string;
   name: string;
   phone: string;
   detail: string;
-  area?: string;
-  areaName?: string;
-  zone?: string;
-  [key: string]: unknown;
+  /** The district (areas id) and its path, `District, Province, Region`. */
+  area: string;
+  area_name: string;
+  zone: string;
 }
 
 export interface UserRecord extends AuthRecord {

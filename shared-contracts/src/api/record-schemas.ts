@@ -36,13 +36,14 @@ export function statusStepSchema<S extends readonly [string, ...string[]]>(statu
 }
 
 /** A fulfillment's delivery address as it was when the draft was made (`address_snapshot`). */
-export const addressSnapshotSchema = z.looseObject({
+export const addressSnapshotSchema = z.strictObject({
+  id: z.string(),
   name: z.string(),
   phone: z.string(),
   detail: z.string(),
-  area: z.string().optional(),
-  areaName: z.string().optional(),
-  zone: z.string().optional(),
+  area: z.string(),
+  area_name: z.string(),
+  zone: z.string(),
 });
 
 /** A service fee tier of settings (`service_fee_tiers`): percent of the goods value up to `upTo`. */
@@ -161,6 +162,32 @@ export const complaintRecordSchema = z.looseObject({
   resolution: z.string(),
   refund: relation,
 });
+
+/**
+ * The shape of every JSON field of the business collections: backend/tests/json-fields.test.ts
+ * checks this list against the server's JSON fields and parses what the server stores in each.
+ */
+export const JSON_FIELD_SCHEMAS = {
+  settings: { service_fee_tiers: z.array(serviceFeeTierSchema).nullable() },
+  products: {
+    variants: z
+      .array(z.object({ sku: z.string(), name: z.string(), price_src: z.number().int().nonnegative() }))
+      .nullable(),
+  },
+  orders: {
+    tracking_codes: z.array(z.string()).nullable(),
+    status_history: z.array(statusStepSchema(ORDER_STATUSES)).nullable(),
+  },
+  fulfillments: {
+    address_snapshot: addressSnapshotSchema.nullable(),
+    status_history: z.array(statusStepSchema(FULFILLMENT_STATUSES)).nullable(),
+  },
+  /** Whatever the audited record looked like: any JSON object. */
+  audit_logs: {
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+  },
+} as const;
 
 export type OrderResponse = z.infer<typeof orderRecordSchema>;
 export type ParcelResponse = z.infer<typeof parcelRecordSchema>;
