@@ -1,0 +1,172 @@
+import { Link, useApiMutation, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { shortfallOf } from '@fwd/shared-contracts/api';
+import { Alert, Button, ConfirmDialog, Row, showToast, Stack, theme } from '@fwd/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { cancelOwnOrder, payOwnSupplement, type OrderRow } from '../api/orders';
+import { orderActions } from '../order-filters';
+import { Facts } from './facts';
+
+/** Cancelling or paying changes the order, the balance and its ledger. */
+const MONEY_MOVED = ['orders', 'wallet_transactions', 'users'];
+
+export interface OrderActionsPanelProps {
+  order: OrderRow;
+  /** Home currency; undefined while the settings load (money buttons wait for it). */
+  currency: string | undefined;
+}
+
+/** What the customer can do with the order now, as its state machine allows. */
+export function OrderActionsPanel({ order, currency }: OrderActionsPanelProps) {
+  const { t } = useTranslation('account');
+  const actions = orderActions(order);
+  return (
+    <Stack $gap={3}>
+      {actions.paySupplement && currency && <SupplementDue order={order} currency={currency} />}
+      <Row>
+        {actions.cancel && currency && <CancelOrder order={order} currency={currency} />}
+        {actions.refund && (
+          <Button as={Link} to={`/account/refund?order=${encodeURIComponent(order.id)}`} $variant="secondary">
+            {t('orders.actions.refund')}
+          </Button>
+        )}
+        {actions.complain && (
+          <Button as={Link} to={`/account/complain/create?order=${encodeURIComponent(order.id)}`} $variant="secondary">
+            {t('orders.actions.complain')}
+          </Button>
+        )}
+      </Row>
+    </Stack>
+  );
+}
+
+/** Cancel a placed order, after saying what comes back to the balance. */
+function CancelOrder({ order, currency }: { order: OrderRow; currency: string }) {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useApiMutation({
+    mutationFn: () => cancelOwnOrder(order.id),
+    invalidates: MONEY_MOVED,
+    form: true,
+    onSuccess: () => showToast(t('orders.cancel.done', { code: order.code }), { tone: 'success' }),
+  });
+  return (
+    <>
+      <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
+        {t('orders.cancel.button')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="danger"
+        title={t('orders.cancel.confirmTitle', { code: order.code })}
+        description={t('orders.cancel.confirmBody', { amount: format.money(order.paid, currency) })}
+        confirmLabel={t('orders.cancel.confirm')}
+        cancelLabel={t('orders.cancel.keep')}
+        onConfirm={() => cancel.mutateAsync(undefined)}
+      />
+    </>
+  );
+}
+
+/**
+ * The supplement the seller's higher price left to pay: how much, why (staff's note), what was
+ * paid against the new total; paying asks first. A balance too small for it offers a top-up of
+ * exactly the missing amount that comes back here.
+ */
+function SupplementDue({ order, currency }: { order: OrderRow; currency: string }) {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const [confirming, setConfirming] = useState(false);
+  const [shortfall, setShortfall] = useState<number>();
+  const due = format.money(order.supplement_due, currency);
+  const pay = useApiMutation({
+    mutationFn: () => payOwnSupplement(order.id),
+    invalidates: MONEY_MOVED,
+    form: true,
+    onSuccess: () => showToast(t('orders.supplement.done', { code: order.code }), { tone: 'success' }),
+  });
+  async function onPay() {
+    setShortfall(undefined);
+    try {
+      await pay.mutateAsync(undefined);
+    } catch (error) {
+      const missing = shortfallOf(error);
+      // Short of money: the dialog closes and the page offers the top-up instead.
+      if (missing === undefined) throw error;
+      setShortfall(missing);
+    }
+  }
+  const back = `/account/order?id=${encodeURIComponent(order.id)}`;
+  return (
+    <Box aria-labelledby={`supplement-${order.id}`}>
+      <h3 id={`supplement-${order.id}`}>{t('orders.supplement.title', { amount: due })}</h3>
+      <p>{t('orders.supplement.why')}</p>
+      {order.note && (
+        <Facts>
+          <dt>{t('orders.supplement.note')}</dt>
+          <dd>{order.note}</dd>
+        </Facts>
+      )}
+      <Facts>
+        <dt>{t('orders.supplement.paid')}</dt>
+        <dd>{format.money(order.paid, currency)}</dd>
+        <dt>{t('orders.supplement.newTotal')}</dt>
+        <dd>{format.money(order.total, currency)}</dd>
+        <dt>{t('orders.supplement.due')}</dt>
+        <dd>
+          <strong>{due}</strong>
+        </dd>
+      </Facts>
+      {shortfall !== undefined && (
+        <Alert tone="error">
+          <Stack $gap={2}>
+            <span>{t('orders.supplement.short', { amount: format.money(shortfall, currency) })}</span>
+            <span>
+              <Button
+                as={Link}
+                to={`/account/recharge?amount=${shortfall}&return=${encodeURIComponent(back)}`}
+                $variant="secondary"
+              >
+                {t('orders.supplement.topUp', { amount: format.money(shortfall, currency) })}
+              </Button>
+            </span>
+          </Stack>
+        </Alert>
+      )}
+      <Row>
+        <Button type="button" onClick={() => setConfirming(true)}>
+          {t('orders.supplement.button')}
+        </Button>
+      </Row>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="money"
+        title={t('orders.supplement.confirmTitle')}
+        description={t('orders.supplement.confirmBody', { amount: due, code: order.code })}
+        confirmLabel={t('orders.supplement.confirm', { amount: due })}
+        cancelLabel={t('orders.supplement.notNow')}
+        onConfirm={onPay}
+      />
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  display: grid;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.color.warning};
+  border-radius: ${theme.radius};
+  background: ${theme.color.warningBg};
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    color: ${theme.color.warning};
+  }
+  p {
+    margin: 0;
+  }
+`;

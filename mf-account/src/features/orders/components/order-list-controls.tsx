@@ -1,0 +1,87 @@
+import { useTranslation, type OrderStatus } from '@fwd/shared-contracts';
+import { Button, Row, statusLabelKey, Tabs, TextField, theme } from '@fwd/shared-ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ALL_TAB, orderTabs } from '../order-filters';
+
+export interface OrderStatusTabsProps {
+  counts: Partial<Record<OrderStatus, number>> | undefined;
+  /** The status in the URL, or undefined for every order. */
+  status: OrderStatus | undefined;
+  onChange: (status: string) => void;
+}
+
+/** "All" and one tab per status, each with how many orders are in it. */
+export function OrderStatusTabs({ counts, status, onChange }: OrderStatusTabsProps) {
+  const { t } = useTranslation('account');
+  const tabs = orderTabs(counts).map((tab) => ({
+    ...tab,
+    label: tab.id === ALL_TAB ? t('orders.tabs.all') : t(statusLabelKey('order', tab.id)),
+  }));
+  return (
+    <Tabs
+      label={t('orders.tabs.label')}
+      tabs={tabs}
+      value={status ?? ALL_TAB}
+      onChange={(id) => onChange(id === ALL_TAB ? '' : id)}
+    />
+  );
+}
+
+export interface OrderSearchProps {
+  /** The code searched for (from the URL). */
+  value: string;
+  onSearch: (code: string) => void;
+}
+
+/** Search by order code; the search lives in the URL, so Back and a shared link keep it. */
+export function OrderSearch({ value, onSearch }: OrderSearchProps) {
+  const { t } = useTranslation('account');
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The URL changed from elsewhere (Back, "show all"): the box follows.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+  return (
+    <SearchForm role="search" aria-label={t('orders.search.label')} onSubmit={submit}>
+      <Grow>
+        <TextField
+          type="search"
+          label={t('orders.search.code')}
+          placeholder={t('orders.search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={40}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </Grow>
+      <Row>
+        <Button type="submit">{t('orders.search.submit')}</Button>
+        {value && (
+          <Button type="button" $variant="secondary" onClick={() => onSearch('')}>
+            {t('orders.search.clear')}
+          </Button>
+        )}
+      </Row>
+    </SearchForm>
+  );
+}
+
+const SearchForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${theme.space(3)};
+`;
+
+const Grow = styled.div`
+  flex: 1 1 240px;
+  min-width: 0;
+`;
