@@ -1,2 +1,98 @@
-// Replaced by the page being built; until then the "not built yet" page.
-export { Component, loader } from './page-pending.route';
+import {
+  queryKeys,
+  RECORD_ID,
+  useApiQuery,
+  useAuth,
+  useList,
+  useLive,
+  useSearchParams,
+  useTranslation,
+} from '@fwd/shared-contracts';
+import { Button, Drawer, loadControls, loadDataKit, Page, useListView } from '@fwd/shared-ui';
+import { useCallback } from 'react';
+import { getShopSettings, refundListParams, type RefundRow } from '../features/refunds/api/refunds';
+import { RefundForm } from '../features/refunds/components/refund-form';
+import { RefundTable } from '../features/refunds/components/refund-table';
+
+/** The params that open the new-request form: `?new`, or what it is for (`?order=`, `?fulfillment=`). */
+const FORM_PARAMS = ['new', 'order', 'fulfillment'];
+
+/** The table, the drawer and the amount field arrive with the page, so it never suspends for them. */
+export async function loader() {
+  await Promise.all([loadDataKit(), loadControls()]);
+  return null;
+}
+
+/** An id from the URL, or '' when it is missing or malformed (nothing malformed reaches the API). */
+const idParam = (value: string | null) => (value && RECORD_ID.test(value) ? value : '');
+
+/**
+ * /account/refund: the customer's refund requests and their status, and a new request on an
+ * order or a shipment (opened with `?new=1`, or prefilled by `?order=` / `?fulfillment=` from
+ * the order and shipment pages), capped by what can still be refunded. Live.
+ */
+export function Component() {
+  const { t } = useTranslation('account');
+  const userId = useAuth((s) => s.record?.id ?? '');
+  const view = useListView();
+  const refunds = useList<'refunds', RefundRow>('refunds', refundListParams(userId, view.page));
+  const settings = useApiQuery(queryKeys.custom('settings', 'default'), getShopSettings, { staleTime: 600_000 });
+  useLive('customer');
+
+  const [params, setParams] = useSearchParams();
+  const prefill = { order: idParam(params.get('order')), fulfillment: idParam(params.get('fulfillment')) };
+  const formOpen = FORM_PARAMS.some((name) => params.has(name));
+  const openForm = useCallback(
+    () =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('new', '1');
+        return next;
+      }),
+    [setParams],
+  );
+  const closeForm = useCallback(
+    () =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        for (const name of FORM_PARAMS) next.delete(name);
+        return next;
+      }),
+    [setParams],
+  );
+
+  return (
+    <Page
+      actions={
+        <Button type="button" onClick={openForm}>
+          {t('refunds.list.new')}
+        </Button>
+      }
+    >
+      <RefundTable
+        rows={refunds.data?.items}
+        status={refunds.status}
+        error={refunds.error}
+        onRetry={() => void refunds.refetch()}
+        page={view.page}
+        perPage={view.perPage}
+        totalItems={refunds.data?.totalItems}
+        onPageChange={view.setPage}
+        currency={settings.data?.home_currency}
+        onNew={openForm}
+      />
+      {formOpen && (
+        <Drawer open onOpenChange={(open) => !open && closeForm()} title={t('refunds.form.title')}>
+          <RefundForm
+            key={`${prefill.order}|${prefill.fulfillment}`}
+            userId={userId}
+            prefill={prefill}
+            currency={settings.data?.home_currency}
+            onDone={closeForm}
+            onCancel={closeForm}
+          />
+        </Drawer>
+      )}
+    </Page>
+  );
+}
