@@ -1,0 +1,133 @@
+import { Link, useTranslation, type WalletTransactionRecord } from '@fwd/shared-contracts';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  Muted,
+  PHONE_QUERY,
+  theme,
+  useMediaQuery,
+  type DataColumn,
+} from '@fwd/shared-ui';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { headerSort } from '../ledger-filters';
+import { DateTimeText, MoneyText } from './cells';
+import { SignedAmount } from './signed-amount';
+
+export interface LedgerTableProps {
+  rows: WalletTransactionRecord[] | undefined;
+  status: 'pending' | 'error' | 'success';
+  error: unknown;
+  onRetry: () => void;
+  /** Home currency; absent until the shop's settings are read (numbers are shown meanwhile). */
+  currency: string | undefined;
+  page: number;
+  perPage: number;
+  totalItems: number | undefined;
+  onPageChange: (page: number) => void;
+  sort: string;
+  onSortChange: (sort: string | null) => void;
+  /** Whether any filter is set (chooses the empty state). */
+  filtered: boolean;
+  onClearFilters: () => void;
+}
+
+/** The ledger's columns: when, kind, note and reference, signed amount, running balance. */
+export function useLedgerColumns(currency: string | undefined): DataColumn<WalletTransactionRecord>[] {
+  const { t } = useTranslation('account');
+  return useMemo(
+    () => [
+      {
+        id: 'date',
+        header: t('transaction.columns.date'),
+        sortField: 'created',
+        cell: (row) => <DateTimeText value={row.created} />,
+      },
+      { id: 'kind', header: t('transaction.columns.kind'), cell: (row) => t(`transaction.kinds.${row.kind}`) },
+      {
+        id: 'details',
+        header: t('transaction.columns.details'),
+        cell: (row) => (
+          <Details>
+            {row.note && <span>{row.note}</span>}
+            {row.ref && <Small>{t('transaction.ref', { ref: row.ref })}</Small>}
+          </Details>
+        ),
+      },
+      {
+        id: 'amount',
+        header: t('transaction.columns.amount'),
+        align: 'end',
+        cell: (row) => <SignedAmount amount={row.amount} currency={currency} />,
+      },
+      {
+        id: 'balance',
+        header: t('transaction.columns.balance'),
+        align: 'end',
+        cell: (row) => <MoneyText amount={row.balance_after} currency={currency} />,
+      },
+    ],
+    [t, currency],
+  );
+}
+
+/** The wallet history as a table (cards on a phone), paged and sorted by the server. */
+export function LedgerTable(props: LedgerTableProps) {
+  const { t } = useTranslation('account');
+  const columns = useLedgerColumns(props.currency);
+  // A phone shows a sort select whose "default order" really means the default.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const onSortChange = (next: string | null) => props.onSortChange(phone ? next : headerSort(next, props.sort));
+  const empty = props.filtered ? (
+    <EmptyState title={t('transaction.empty.filtered')}>
+      <Button type="button" $variant="secondary" onClick={props.onClearFilters}>
+        {t('transaction.filters.clear')}
+      </Button>
+    </EmptyState>
+  ) : (
+    <EmptyState title={t('transaction.empty.none')}>
+      <Button as={Link} to="/account/recharge">
+        {t('transaction.empty.topUp')}
+      </Button>
+    </EmptyState>
+  );
+  return (
+    <>
+      {props.status === 'success' && props.totalItems !== undefined && props.totalItems > 0 && (
+        <Count aria-live="polite">{t('transaction.count', { count: props.totalItems })}</Count>
+      )}
+      <DataTable
+        caption={t('transaction.caption')}
+        columns={columns}
+        rows={props.rows}
+        status={props.status}
+        error={props.error}
+        onRetry={props.onRetry}
+        empty={empty}
+        getRowId={(row) => row.id}
+        page={props.page}
+        perPage={props.perPage}
+        totalItems={props.totalItems}
+        onPageChange={props.onPageChange}
+        sort={props.sort}
+        onSortChange={onSortChange}
+      />
+    </>
+  );
+}
+
+const Details = styled.span`
+  display: grid;
+  gap: ${theme.space(0.5)};
+  overflow-wrap: anywhere;
+`;
+
+const Small = styled.span`
+  color: ${theme.color.muted};
+  font-size: 0.875rem;
+`;
+
+const Count = styled(Muted)`
+  margin: 0;
+`;
