@@ -25,8 +25,20 @@ export function formatters(language: Language = currentLanguage()): Formatters {
   };
 }
 
-/** Money, numbers and dates in the user's language; re-renders when the language changes. */
+const perLanguage = new Map<Language, Formatters>();
+
+/**
+ * Money, numbers and dates in the user's language; re-renders when the language changes. The
+ * same object for as long as the language stays, so columns or callbacks memoised on it (a
+ * DataTable's cells) are not rebuilt on every render.
+ */
 export function useFormat(): Formatters {
   const { i18n } = useTranslation();
-  return formatters((LOCALES as Record<string, string>)[i18n.language] ? (i18n.language as Language) : 'en');
+  const language = (LOCALES as Record<string, string>)[i18n.language] ? (i18n.language as Language) : 'en';
+  let cached = perLanguage.get(language);
+  if (!cached) {
+    cached = formatters(language);
+    perLanguage.set(language, cached);
+  }
+  return cached;
 }
