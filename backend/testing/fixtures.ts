@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { ClientResponseError, type RecordModel } from 'pocketbase';
+import { adjustWallet as adjustWalletRoute } from '../../shared-contracts/src/api';
 import { apiUrl, newCustomer, newStaff, superuser } from './clients';
 
 /** Service fee tiers used by the tests: 5 % up to 10,000,000 VND, 3 % above; minimum 20,000 VND. */
@@ -83,7 +84,7 @@ export function finance(url = apiUrl()): Promise<PocketBase> {
 /** Credits (or debits, when negative) a customer's wallet through the finance adjustment route. */
 export async function adjustWallet(userId: string, amount: number, url = apiUrl()): Promise<void> {
   const pb = await finance(url);
-  await pb.send('/api/admin/wallets/adjust', { method: 'POST', body: { user: userId, amount, reason: 'test funds' } });
+  await adjustWalletRoute(pb, { user: userId, amount, reason: 'test funds' });
 }
 
 /** A new customer with `balance` VND in their wallet. */
@@ -131,7 +132,10 @@ export async function failure(promise: Promise<unknown>): Promise<ClientResponse
   throw new Error('expected the request to fail');
 }
 
-/** POST to a custom route. */
-export function post<T = RecordModel>(pb: PocketBase, path: string, body?: unknown): Promise<T> {
+/**
+ * POST to a custom route without its typed client (shared-contracts/src/api), so without a parsed
+ * answer: only for a body or path that client would refuse to build (malformed on purpose).
+ */
+export function rawPost<T = RecordModel>(pb: PocketBase, path: string, body?: unknown): Promise<T> {
   return pb.send<T>(path, { method: 'POST', body: body as Record<string, unknown> });
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
+import {
+  inboundParcelFormData,
+  inboundParcelResponseSchema,
+  receiveInboundParcel,
+  type InboundParcelBody,
+  type InboundParcelResponse,
+} from '../../shared-contracts/src/api';
 import { newCustomer, newStaff, superuser } from './clients';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -110,24 +117,31 @@ export async function balanceOf(admin: PocketBase, userId: string): Promise<numb
   return (await admin.collection('users').getOne(userId)).balance as number;
 }
 
-export interface Scan {
-  trackingCode: string;
-  weightKg?: number | string;
-  lengthCm?: number | string;
-  widthCm?: number | string;
-  heightCm?: number | string;
-  shelf?: string;
-  warehouse?: string;
-  photos?: Blob[];
+/** An inbound scan: the code, and measures that default to a 1 kg parcel of 10 cm sides on shelf A-01. */
+export type Scan = Pick<InboundParcelBody, 'trackingCode'> & Partial<InboundParcelBody>;
+
+/** The warehouse's inbound scan through its typed client, multipart like the scanning page sends it. */
+export async function inbound(warehouse: PocketBase, scan: Scan): Promise<InboundParcelResponse> {
+  return receiveInboundParcel(
+    warehouse,
+    inboundParcelFormData({ weightKg: 1, lengthCm: 10, widthCm: 10, heightCm: 10, shelf: 'A-01', ...scan }),
+  );
 }
 
-/** The warehouse's inbound scan, sent as multipart like the scanning page does. */
-export async function inbound(warehouse: PocketBase, scan: Scan): Promise<RecordModel> {
+/**
+ * An inbound scan sent as raw multipart fields, for a scan the typed client would refuse to build
+ * (a weight that is not a number, a malformed code) or would normalise first (a lower-case code).
+ * Measures default as in `inbound`; an accepted scan is still parsed by the route's schema.
+ */
+export async function rawInbound(
+  warehouse: PocketBase,
+  fields: Record<string, string | number>,
+): Promise<InboundParcelResponse> {
   const form = new FormData();
-  const { photos = [], ...fields } = { weightKg: 1, lengthCm: 10, widthCm: 10, heightCm: 10, shelf: 'A-01', ...scan };
-  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-  for (const [index, photo] of photos.entries()) form.append('photos', photo, `photo-${index}.png`);
-  return warehouse.send<RecordModel>('/api/admin/parcels/inbound', { method: 'POST', body: form });
+  const all = { weightKg: 1, lengthCm: 10, widthCm: 10, heightCm: 10, shelf: 'A-01', ...fields };
+  for (const [key, value] of Object.entries(all)) form.append(key, String(value));
+  const answer = await warehouse.send<unknown>('/api/admin/parcels/inbound', { method: 'POST', body: form });
+  return inboundParcelResponseSchema.parse(answer);
 }
 
 /** A 1×1 PNG. */
@@ -151,7 +165,7 @@ export async function receivedParcel(
   customer: PocketBase,
   warehouse: PocketBase,
   scan: Omit<Scan, 'trackingCode'> & { declared_value?: number } = {},
-): Promise<RecordModel> {
+): Promise<InboundParcelResponse> {
   const trackingCode = uniqueCode();
   const { declared_value = 0, ...measures } = scan;
   await declareParcel(customer, { tracking_code: trackingCode, declared_value });

@@ -21,6 +21,7 @@ describe('request bodies', () => {
     ['a custom route', '/api/shop/checkout'],
     ['an upload route sent as JSON', '/api/collections/recharges/records'],
   ])('over 64 KB are refused with 413 before anything reads them (%s)', async (_name, path) => {
+    // Raw: an oversized body no typed client would build.
     const response = await fetch(`${apiUrl()}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,22 +1,14 @@
 import type PocketBase from 'pocketbase';
-import type { RecordModel } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { checkout as checkoutRoute } from '../../shared-contracts/src/api';
 import { newCustomer, superuser } from '../testing/clients';
-import {
-  addManualItem,
-  createProduct,
-  failure,
-  fundedCustomer,
-  ledgerOf,
-  post,
-  seedPricing,
-} from '../testing/fixtures';
+import { addManualItem, createProduct, failure, fundedCustomer, ledgerOf, seedPricing } from '../testing/fixtures';
 
 /** 100 CNY × 3,500 = 350,000 VND; 5 % = 17,500 is below the 20,000 minimum. */
 const ONE_ITEM_TOTAL = 370_000;
 
 function checkout(pb: PocketBase, cartItems: string[]) {
-  return post<{ orders: RecordModel[] }>(pb, '/api/shop/checkout', { cartItems });
+  return checkoutRoute(pb, { cartItems });
 }
 
 beforeAll(() => seedPricing());
@@ -130,7 +122,7 @@ describe('checkout', () => {
     const pb = await fundedCustomer(ONE_ITEM_TOTAL);
     const { orders } = await checkout(pb, [(await addManualItem(pb)).id]);
     const notes = await pb.collection('notifications').getFullList();
-    expect(notes.some((n) => n.title.includes(orders[0]!.code as string))).toBe(true);
+    expect(notes.some((n) => n.title.includes(orders[0]!.code))).toBe(true);
   });
 
   it('refuses a balance that falls short with data.shortfall, and changes nothing', async () => {

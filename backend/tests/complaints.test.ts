@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
+import { resolveComplaint } from '../../shared-contracts/src/api';
 import { newCustomer, newStaff, superuser } from '../testing/clients';
 import { failure, notificationsOf } from '../testing/warehouse-fixtures';
 
@@ -22,10 +23,6 @@ async function openComplaint(customer: PocketBase, fields: Record<string, unknow
 
 function post(pb: PocketBase, complaint: string, body: string, author: Record<string, string>) {
   return pb.collection('complaint_messages').create({ complaint, body, ...author });
-}
-
-function resolve(staff: PocketBase, id: string, body: Record<string, unknown>) {
-  return staff.send<RecordModel>(`/api/admin/complaints/${id}/resolve`, { method: 'POST', body });
 }
 
 describe('a customer complaint', () => {
@@ -91,7 +88,7 @@ describe('sales changing a complaint through the records API', () => {
     );
     expect(actions).toContain('complaint.in_progress');
 
-    await resolve(sales.pb, complaint.id, { resolution: 'Fixed.' });
+    await resolveComplaint(sales.pb, complaint.id, { resolution: 'Fixed.' });
     const reopen = await failure(sales.pb.collection('complaints').update(complaint.id, { status: 'in_progress' }));
     expect(reopen.status).toBe(400);
     expect(reopen.message).toMatch(/resolved/);
@@ -106,7 +103,7 @@ describe('resolving a complaint', () => {
     const order = await orderOf(customer, 500_000);
     const complaint = await openComplaint(customer, { order: order.id });
 
-    const resolved = await resolve(sales.pb, complaint.id, {
+    const resolved = await resolveComplaint(sales.pb, complaint.id, {
       resolution: 'Refunding the vase.',
       refundAmount: 120_000,
     });
@@ -133,7 +130,7 @@ describe('resolving a complaint', () => {
     const customer = await newCustomer();
     const sales = await newStaff(['sales']);
     const complaint = await openComplaint(customer);
-    const resolved = await resolve(sales.pb, complaint.id, { resolution: 'Explained the delay.' });
+    const resolved = await resolveComplaint(sales.pb, complaint.id, { resolution: 'Explained the delay.' });
     expect(resolved.status).toBe('resolved');
     expect(resolved.refund).toBe('');
   });
@@ -142,7 +139,7 @@ describe('resolving a complaint', () => {
     const customer = await newCustomer();
     const sales = await newStaff(['sales']);
     const complaint = await openComplaint(customer);
-    const rejected = await resolve(sales.pb, complaint.id, { resolution: 'Not covered.', reject: true });
+    const rejected = await resolveComplaint(sales.pb, complaint.id, { resolution: 'Not covered.', reject: true });
     expect(rejected.status).toBe('rejected');
   });
 
@@ -151,12 +148,15 @@ describe('resolving a complaint', () => {
     const sales = await newStaff(['sales']);
     const order = await orderOf(customer, 100_000);
     const complaint = await openComplaint(customer, { order: order.id });
-    const missing = await failure(resolve(sales.pb, complaint.id, { refundAmount: 10 }));
+    // Raw: the typed client refuses to build a body without a resolution.
+    const missing = await failure(
+      sales.pb.send(`/api/admin/complaints/${complaint.id}/resolve`, { method: 'POST', body: { refundAmount: 10 } }),
+    );
     expect(missing.response.data).toHaveProperty('resolution');
-    const tooMuch = await failure(resolve(sales.pb, complaint.id, { resolution: 'x', refundAmount: 100_001 }));
+    const tooMuch = await failure(resolveComplaint(sales.pb, complaint.id, { resolution: 'x', refundAmount: 100_001 }));
     expect(tooMuch.status).toBe(400);
-    await resolve(sales.pb, complaint.id, { resolution: 'Done.' });
-    const again = await failure(resolve(sales.pb, complaint.id, { resolution: 'Again.' }));
+    await resolveComplaint(sales.pb, complaint.id, { resolution: 'Done.' });
+    const again = await failure(resolveComplaint(sales.pb, complaint.id, { resolution: 'Again.' }));
     expect(again.status).toBe(400);
     expect(again.message).toMatch(/resolved/);
   });
@@ -165,8 +165,8 @@ describe('resolving a complaint', () => {
     const customer = await newCustomer();
     const warehouse = await newStaff(['warehouse']);
     const complaint = await openComplaint(customer);
-    expect((await failure(resolve(warehouse.pb, complaint.id, { resolution: 'x' }))).status).toBe(403);
-    expect((await failure(resolve(customer, complaint.id, { resolution: 'x' }))).status).toBe(403);
+    expect((await failure(resolveComplaint(warehouse.pb, complaint.id, { resolution: 'x' }))).status).toBe(403);
+    expect((await failure(resolveComplaint(customer, complaint.id, { resolution: 'x' }))).status).toBe(403);
     expect((await customer.collection('complaints').getOne(complaint.id)).status).toBe('open');
   });
 });
@@ -186,7 +186,7 @@ describe('a complaint resolved while messages pour in', () => {
       ),
     );
     while (settled < 10) await new Promise((r) => setTimeout(r, 5));
-    const resolved = await resolve(sales.pb, complaint.id, { resolution: 'Refund offered by phone.' });
+    const resolved = await resolveComplaint(sales.pb, complaint.id, { resolution: 'Refund offered by phone.' });
     const statuses = await Promise.all(messages);
     expect(new Set(statuses)).toEqual(new Set([200, 400]));
     const resolvedAt = Date.parse(resolved.updated as string);

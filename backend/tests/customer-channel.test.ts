@@ -1,8 +1,8 @@
 import type PocketBase from 'pocketbase';
-import type { RecordModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkout, transitionOrder } from '../../shared-contracts/src/api';
 import { anonymous, newCustomer, newStaff, superuser } from '../testing/clients';
-import { addManualItem, adjustWallet, fundedCustomer, post, seedPricing } from '../testing/fixtures';
+import { addManualItem, adjustWallet, fundedCustomer, seedPricing } from '../testing/fixtures';
 import { eventually } from '../testing/warehouse-fixtures';
 
 /** A message on the `customer` topic. */
@@ -72,12 +72,12 @@ describe('the customer realtime channel', () => {
     const customer = await fundedCustomer(370_000);
     const sales = (await newStaff(['sales'])).pb;
     const item = await addManualItem(customer);
-    const { orders } = await post<{ orders: RecordModel[] }>(customer, '/api/shop/checkout', { cartItems: [item.id] });
+    const { orders } = await checkout(customer, { cartItems: [item.id] });
     const order = orders[0]!;
     const received = await listen(customer);
     const toStaff = await listen(sales);
 
-    await post(sales, `/api/admin/orders/${order.id}/transition`, { to: 'purchased', sellerOrderNo: 'TB-RT-1' });
+    await transitionOrder(sales, order.id, { to: 'purchased', sellerOrderNo: 'TB-RT-1' });
 
     await arrival(received, { collection: 'orders', action: 'update', id: order.id });
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS));

@@ -1,10 +1,11 @@
 import type PocketBase from 'pocketbase';
-import type { ClientResponseError, RecordModel } from 'pocketbase';
+import type { ClientResponseError } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { checkout, transitionOrder, type OrderResponse } from '../../shared-contracts/src/api';
 import { toFormErrors } from '../../shared-contracts/src/pocketbase/errors';
 import { newCustomer, newStaff } from '../testing/clients';
-import { addManualItem, failure, fundedCustomer, post, seedPricing } from '../testing/fixtures';
-import { declareParcel, inbound, uniqueCode } from '../testing/warehouse-fixtures';
+import { addManualItem, failure, fundedCustomer, rawPost, seedPricing } from '../testing/fixtures';
+import { declareParcel, inbound, rawInbound, uniqueCode } from '../testing/warehouse-fixtures';
 
 // DESIGN section 8: custom routes answer PocketBase's error shape, `data.<field>` being one
 // `{ code, message }` item (plus `params` when there are any), which the shell's form-error
@@ -31,62 +32,66 @@ function expectFieldError(error: ClientResponseError, field: string, code: strin
   expect(toFormErrors(error).fields[field]).toBe((item as { message: string }).message);
 }
 
-async function placedOrder(): Promise<RecordModel> {
+async function placedOrder(): Promise<OrderResponse> {
   const pb = await fundedCustomer(ONE_ITEM_TOTAL);
   const item = await addManualItem(pb);
-  const { orders } = await post<{ orders: RecordModel[] }>(pb, '/api/shop/checkout', { cartItems: [item.id] });
+  const { orders } = await checkout(pb, { cartItems: [item.id] });
   return orders[0]!;
 }
 
 describe('the per-field data of a custom-route error', () => {
   it('names the field of an order transition to an unknown status', async () => {
     const order = await placedOrder();
-    const error = await failure(post(sales, `/api/admin/orders/${order.id}/transition`, { to: 'bogus' }));
+    // Raw: the typed client refuses to send a status it does not know.
+    const error = await failure(rawPost(sales, `/api/admin/orders/${order.id}/transition`, { to: 'bogus' }));
     expectFieldError(error, 'to', 'validation_invalid_value');
     expect(toFormErrors(error).fields.to).toMatch(/must be one of/i);
   });
 
   it('names the missing seller order number of a refused transition', async () => {
     const order = await placedOrder();
-    const error = await failure(post(sales, `/api/admin/orders/${order.id}/transition`, { to: 'purchased' }));
+    // Raw: the typed client refuses `purchased` without the seller order number.
+    const error = await failure(rawPost(sales, `/api/admin/orders/${order.id}/transition`, { to: 'purchased' }));
     expectFieldError(error, 'sellerOrderNo', 'validation_required');
   });
 
   it('names the status of an order transition the pipeline does not allow', async () => {
     const order = await placedOrder();
-    const error = await failure(post(sales, `/api/admin/orders/${order.id}/transition`, { to: 'completed' }));
+    const error = await failure(transitionOrder(sales, order.id, { to: 'completed' }));
     expectFieldError(error, 'status', 'invalid_transition');
     expect(error.message).toMatch(/Cannot move order \S+ from placed to completed/);
   });
 
   it('names the field of a malformed checkout body', async () => {
     const pb = await newCustomer();
+    // Raw: these bodies are malformed on purpose; the typed client would refuse to send them.
     expectFieldError(
-      await failure(post(pb, '/api/shop/checkout', { cartItems: 'not-a-list' })),
+      await failure(rawPost(pb, '/api/shop/checkout', { cartItems: 'not-a-list' })),
       'cartItems',
       'validation_not_a_list',
     );
-    expectFieldError(await failure(post(pb, '/api/shop/checkout', {})), 'cartItems', 'validation_required');
+    expectFieldError(await failure(rawPost(pb, '/api/shop/checkout', {})), 'cartItems', 'validation_required');
     expectFieldError(
-      await failure(post(pb, '/api/shop/checkout', { cartItems: ['../etc/passwd'] })),
+      await failure(rawPost(pb, '/api/shop/checkout', { cartItems: ['../etc/passwd'] })),
       'cartItems',
       'validation_invalid_id',
     );
   });
 
   it('names the weight of an inbound scan that is not a weight', async () => {
+    // Raw: the typed client refuses a weight that is not a positive number and a malformed code.
     expectFieldError(
-      await failure(inbound(warehouse, { trackingCode: uniqueCode(), weightKg: 'heavy' })),
+      await failure(rawInbound(warehouse, { trackingCode: uniqueCode(), weightKg: 'heavy' })),
       'weightKg',
       'validation_not_a_number',
     );
     expectFieldError(
-      await failure(inbound(warehouse, { trackingCode: uniqueCode(), weightKg: 0 })),
+      await failure(rawInbound(warehouse, { trackingCode: uniqueCode(), weightKg: 0 })),
       'weightKg',
       'validation_min',
     );
     expectFieldError(
-      await failure(inbound(warehouse, { trackingCode: 'a b' })),
+      await failure(rawInbound(warehouse, { trackingCode: 'a b' })),
       'trackingCode',
       'validation_invalid_format',
     );
@@ -111,7 +116,7 @@ describe('the per-field data of a custom-route error', () => {
   it('gives the shortfall of a refused payment as one item with the amount in params', async () => {
     const pb = await fundedCustomer(ONE_ITEM_TOTAL - 1);
     const item = await addManualItem(pb);
-    const error = await failure(post(pb, '/api/shop/checkout', { cartItems: [item.id] }));
+    const error = await failure(checkout(pb, { cartItems: [item.id] }));
     expect(error.status).toBe(400);
     expect(error.response.data.shortfall).toEqual({
       code: 'insufficient_balance',

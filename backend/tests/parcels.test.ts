@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { assignParcel } from '../../shared-contracts/src/api';
 import { newCustomer, newStaff, superuser } from '../testing/clients';
 import {
   declareParcel,
@@ -8,6 +9,7 @@ import {
   inbound,
   notificationsOf,
   pngBlob,
+  rawInbound,
   uniqueCode,
 } from '../testing/warehouse-fixtures';
 
@@ -92,7 +94,8 @@ describe('the inbound scan', () => {
     const code = uniqueCode();
     const declared = await declareParcel(customer, { tracking_code: code });
     const before = Date.now();
-    const parcel = await inbound(warehouse.pb, {
+    // Raw: the typed client upper-cases the code itself; this checks the server matches a lower-case scan.
+    const parcel = await rawInbound(warehouse.pb, {
       trackingCode: code.toLowerCase(),
       weightKg: 1.23,
       lengthCm: 40,
@@ -154,10 +157,7 @@ describe('the inbound scan', () => {
     expect(parcel.user).toBe('');
 
     const userId = customer.authStore.record!.id;
-    const assigned = await warehouse.pb.send(`/api/admin/parcels/${parcel.id}/assign`, {
-      method: 'POST',
-      body: { user: userId },
-    });
+    const assigned = await assignParcel(warehouse.pb, parcel.id, { user: userId });
     expect(assigned.status).toBe('received');
     expect(assigned.user).toBe(userId);
     expect((await customer.collection('parcels').getOne(parcel.id)).status).toBe('received');
@@ -169,8 +169,7 @@ describe('the inbound scan', () => {
     const warehouse = await newStaff(['warehouse']);
     const customer = await newCustomer();
     const parcel = await inbound(warehouse.pb, { trackingCode: uniqueCode() });
-    const assign = (parcelId: string, user: string) =>
-      warehouse.pb.send(`/api/admin/parcels/${parcelId}/assign`, { method: 'POST', body: { user } });
+    const assign = (parcelId: string, user: string) => assignParcel(warehouse.pb, parcelId, { user });
     expect((await failure(assign(parcel.id, 'aaaaaaaaaaaaaaa'))).status).toBe(400);
     await assign(parcel.id, customer.authStore.record!.id);
     const again = await failure(assign(parcel.id, customer.authStore.record!.id));
@@ -250,10 +249,11 @@ describe('the inbound scan', () => {
 
   it('refuses missing or impossible measurements, naming the field', async () => {
     const warehouse = await newStaff(['warehouse']);
-    const missing = await failure(inbound(warehouse.pb, { trackingCode: uniqueCode(), weightKg: '' }));
+    // Raw: the typed client refuses a missing or negative measure.
+    const missing = await failure(rawInbound(warehouse.pb, { trackingCode: uniqueCode(), weightKg: '' }));
     expect(missing.status).toBe(400);
     expect(missing.response.data).toHaveProperty('weightKg');
-    const negative = await failure(inbound(warehouse.pb, { trackingCode: uniqueCode(), lengthCm: -3 }));
+    const negative = await failure(rawInbound(warehouse.pb, { trackingCode: uniqueCode(), lengthCm: -3 }));
     expect(negative.response.data).toHaveProperty('lengthCm');
   });
 

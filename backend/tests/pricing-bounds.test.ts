@@ -1,12 +1,12 @@
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkout } from '../../shared-contracts/src/api';
 import { newStaff, superuser } from '../testing/clients';
 import {
   addManualItem,
   failure,
   fundedCustomer,
   ledgerOf,
-  post,
   seedPricing,
   TEST_RATE,
   TEST_SETTINGS,
@@ -128,7 +128,7 @@ describe('checkout', () => {
     try {
       const pb = await fundedCustomer(1_000_000, server.url);
       const item = await addManualItem(pb, { unit_price_src: 1 });
-      const error = await failure(post(pb, '/api/shop/checkout', { cartItems: [item.id] }));
+      const error = await failure(checkout(pb, { cartItems: [item.id] }));
       expect(error.status).toBe(400);
       expect(error.message).toMatch(/nothing can be ordered for free/);
       const userId = pb.authStore.record!.id;
@@ -142,9 +142,7 @@ describe('checkout', () => {
   it('charges at least the minimum service fee', async () => {
     const pb = await fundedCustomer(1_000_000, server.url);
     const item = await addManualItem(pb, { unit_price_src: 100 }); // 1 CNY = 3,500 VND, 5 % = 175
-    const { orders } = await post<{ orders: { service_fee: number; total: number }[] }>(pb, '/api/shop/checkout', {
-      cartItems: [item.id],
-    });
+    const { orders } = await checkout(pb, { cartItems: [item.id] });
     expect(orders[0]!.service_fee).toBe(TEST_SETTINGS.service_fee_min);
     expect(orders[0]!.total).toBe(TEST_RATE + TEST_SETTINGS.service_fee_min);
   });

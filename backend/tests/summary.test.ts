@@ -1,9 +1,14 @@
 import type PocketBase from 'pocketbase';
-import type { RecordModel } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerSummarySchema, getCustomerSummary } from '../../shared-contracts/src/api/summary';
+import {
+  cancelOrder,
+  checkout,
+  createFulfillment,
+  getCustomerSummary,
+  type OrderResponse,
+} from '../../shared-contracts/src/api';
 import { anonymous, newCustomer, newStaff } from '../testing/clients';
-import { addManualItem, adjustWallet, failure, post, seedPricing } from '../testing/fixtures';
+import { addManualItem, adjustWallet, failure, seedPricing } from '../testing/fixtures';
 import {
   DAY_MS,
   declareParcel,
@@ -17,12 +22,10 @@ import {
 const ORDER_TOTAL = 370_000;
 
 /** Places one order per shop from fresh manual items and returns them. */
-async function placeOrders(pb: PocketBase, shops: string[]): Promise<RecordModel[]> {
+async function placeOrders(pb: PocketBase, shops: string[]): Promise<OrderResponse[]> {
   const items = [];
   for (const shop of shops) items.push(await addManualItem(pb, { shop }));
-  const { orders } = await post<{ orders: RecordModel[] }>(pb, '/api/shop/checkout', {
-    cartItems: items.map((i) => i.id),
-  });
+  const { orders } = await checkout(pb, { cartItems: items.map((i) => i.id) });
   return orders;
 }
 
@@ -39,11 +42,11 @@ describe('GET /api/shop/summary', () => {
     const { customer, userId, warehouse, address, line } = await shippingSetup();
     await adjustWallet(userId, 2 * ORDER_TOTAL);
     const [kept, cancelled] = await placeOrders(customer, ['Shop A', 'Shop B']);
-    await post(customer, `/api/shop/orders/${cancelled!.id}/cancel`);
+    await cancelOrder(customer, cancelled!.id);
     await declareParcel(customer, { tracking_code: uniqueCode() });
     const received = await receivedParcel(customer, warehouse.pb);
     await receivedParcel(customer, warehouse.pb);
-    await post(customer, '/api/shop/fulfillments', { parcels: [received.id], address: address.id, line: line.id });
+    await createFulfillment(customer, { parcels: [received.id], address: address.id, line: line.id });
 
     // Someone else's records in the same statuses.
     const other = await newCustomer();
@@ -51,7 +54,7 @@ describe('GET /api/shop/summary', () => {
     await placeOrders(other, ['Shop C']);
     await receivedParcel(other, warehouse.pb);
 
-    const summary = customerSummarySchema.parse(await customer.send('/api/shop/summary', { method: 'GET' }));
+    const summary = await getCustomerSummary(customer);
     expect(kept!.status).toBe('placed');
     expect(summary.orders).toEqual({
       placed: 1,
@@ -109,8 +112,8 @@ describe('GET /api/shop/summary', () => {
   });
 
   it('answers 401 without a session and 403 to staff, like every customer route', async () => {
-    expect((await failure(anonymous().send('/api/shop/summary', { method: 'GET' }))).status).toBe(401);
+    expect((await failure(getCustomerSummary(anonymous()))).status).toBe(401);
     const staff = await newStaff(['admin']);
-    expect((await failure(staff.pb.send('/api/shop/summary', { method: 'GET' }))).status).toBe(403);
+    expect((await failure(getCustomerSummary(staff.pb))).status).toBe(403);
   });
 });

@@ -3,8 +3,23 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
+import {
+  approveRecharge,
+  approveRefund,
+  assignParcel,
+  cancelFulfillment,
+  checkout,
+  createFulfillment,
+  payFulfillment,
+  paySupplement,
+  rejectRecharge,
+  rejectRefund,
+  resolveComplaint,
+  transitionFulfillment,
+  transitionOrder,
+} from '../../shared-contracts/src/api';
 import { newCustomer, newStaff, superuser } from '../testing/clients';
-import { addManualItem, failure, fundedCustomer, post } from '../testing/fixtures';
+import { addManualItem, failure, fundedCustomer } from '../testing/fixtures';
 import { inbound, shippingSetup, uniqueCode } from '../testing/warehouse-fixtures';
 
 // Every status change goes through lib/transitions.js against lib/machines.json: an illegal move of
@@ -25,47 +40,40 @@ describe('an illegal status change', () => {
     const customer = await fundedCustomer(1_000_000);
     const sales = await newStaff(['sales']);
     const item = await addManualItem(customer);
-    const { orders } = await post<{ orders: { id: string }[] }>(customer, '/api/shop/checkout', {
-      cartItems: [item.id],
-    });
+    const { orders } = await checkout(customer, { cartItems: [item.id] });
     const orderId = orders[0]!.id;
     expectInvalidTransition(
-      await failure(post(sales.pb, `/api/admin/orders/${orderId}/transition`, { to: 'completed' })),
+      await failure(transitionOrder(sales.pb, orderId, { to: 'completed' })),
       'order',
       'placed',
       'completed',
     );
-    expectInvalidTransition(
-      await failure(post(customer, `/api/shop/orders/${orderId}/pay-supplement`)),
-      'order',
-      'placed',
-      'purchased',
-    );
+    expectInvalidTransition(await failure(paySupplement(customer, orderId)), 'order', 'placed', 'purchased');
 
     const setup = await shippingSetup();
     const parcel = await inbound(setup.warehouse.pb, { trackingCode: uniqueCode() });
-    const assigned = await post(setup.warehouse.pb, `/api/admin/parcels/${parcel.id}/assign`, { user: setup.userId });
+    const assigned = await assignParcel(setup.warehouse.pb, parcel.id, { user: setup.userId });
     expectInvalidTransition(
-      await failure(post(setup.warehouse.pb, `/api/admin/parcels/${assigned.id}/assign`, { user: setup.userId })),
+      await failure(assignParcel(setup.warehouse.pb, assigned.id, { user: setup.userId })),
       'parcel',
       'received',
       'received',
     );
-    const draft = await post(setup.customer, '/api/shop/fulfillments', {
+    const draft = await createFulfillment(setup.customer, {
       parcels: [assigned.id],
       address: setup.address.id,
       line: setup.line.id,
       insurance: false,
     });
     expectInvalidTransition(
-      await failure(post(setup.warehouse.pb, `/api/admin/fulfillments/${draft.id}/transition`, { to: 'packing' })),
+      await failure(transitionFulfillment(setup.warehouse.pb, draft.id, { to: 'packing' })),
       'fulfillment',
       'draft',
       'packing',
     );
-    await post(setup.customer, `/api/shop/fulfillments/${draft.id}/cancel`);
+    await cancelFulfillment(setup.customer, draft.id);
     expectInvalidTransition(
-      await failure(post(setup.customer, `/api/shop/fulfillments/${draft.id}/pay`)),
+      await failure(payFulfillment(setup.customer, draft.id)),
       'fulfillment',
       'cancelled',
       'paid',
@@ -78,9 +86,9 @@ describe('an illegal status change', () => {
     const finance = await newStaff(['finance']);
     const sales = await newStaff(['sales']);
     const recharge = await customer.collection('recharges').create({ user: userId, amount: 100_000 });
-    await post(finance.pb, `/api/admin/recharges/${recharge.id}/reject`, { reason: 'No transfer.' });
+    await rejectRecharge(finance.pb, recharge.id, { reason: 'No transfer.' });
     expectInvalidTransition(
-      await failure(post(finance.pb, `/api/admin/recharges/${recharge.id}/approve`)),
+      await failure(approveRecharge(finance.pb, recharge.id)),
       'recharge',
       'rejected',
       'approved',
@@ -94,20 +102,15 @@ describe('an illegal status change', () => {
     const refund = await sales.pb
       .collection('refunds')
       .create({ user: userId, order: order.id, amount: 10_000, reason: 'Late', requested_by: sales.id });
-    await post(finance.pb, `/api/admin/refunds/${refund.id}/approve`);
-    expectInvalidTransition(
-      await failure(post(finance.pb, `/api/admin/refunds/${refund.id}/reject`)),
-      'refund',
-      'approved',
-      'rejected',
-    );
+    await approveRefund(finance.pb, refund.id);
+    expectInvalidTransition(await failure(rejectRefund(finance.pb, refund.id)), 'refund', 'approved', 'rejected');
 
     const complaint = await customer
       .collection('complaints')
       .create({ user: userId, type: 'other', description: 'Late.' });
-    await post(sales.pb, `/api/admin/complaints/${complaint.id}/resolve`, { resolution: 'Sorry.', reject: true });
+    await resolveComplaint(sales.pb, complaint.id, { resolution: 'Sorry.', reject: true });
     expectInvalidTransition(
-      await failure(post(sales.pb, `/api/admin/complaints/${complaint.id}/resolve`, { resolution: 'Again.' })),
+      await failure(resolveComplaint(sales.pb, complaint.id, { resolution: 'Again.' })),
       'complaint',
       'rejected',
       'resolved',
@@ -129,7 +132,7 @@ describe('a staff status change', () => {
     const recharge = await customer
       .collection('recharges')
       .create({ user: customer.authStore.record!.id, amount: 100_000 });
-    await post(finance.pb, `/api/admin/recharges/${recharge.id}/approve`);
+    await approveRecharge(finance.pb, recharge.id);
     const rows = await admin.collection('audit_logs').getFullList({ filter: `record = '${recharge.id}'` });
     expect(rows.map((r) => [r.action, r.collection, r.staff, r.before, r.after])).toEqual([
       [

@@ -1,8 +1,9 @@
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkout } from '../../shared-contracts/src/api';
 import { superuser } from '../testing/clients';
 import { startPocketBase, type PocketBaseProcess } from '../testing/start-pocketbase';
-import { addManualItem, adjustWallet, fundedCustomer, post, seedPricing } from '../testing/fixtures';
+import { addManualItem, adjustWallet, fundedCustomer, seedPricing } from '../testing/fixtures';
 
 let server: PocketBaseProcess;
 
@@ -27,7 +28,7 @@ describe('a crash in the middle of a stream of payments', () => {
     customers.forEach((pb, i) => {
       for (const item of carts[i]!) {
         requests.push(
-          post(pb, '/api/shop/checkout', { cartItems: [item.id] })
+          checkout(pb, { cartItems: [item.id] })
             .then(() => succeeded++)
             .catch(() => undefined),
         );

@@ -1,6 +1,15 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
+import {
+  adjustWallet as adjustWalletRoute,
+  approveRecharge,
+  approveRefund,
+  checkout,
+  rejectRecharge,
+  rejectRefund,
+  type OrderResponse,
+} from '../../shared-contracts/src/api';
 import { newCustomer, newStaff, superuser } from '../testing/clients';
 import {
   addManualItem,
@@ -9,7 +18,7 @@ import {
   finance,
   fundedCustomer,
   ledgerOf,
-  post,
+  rawPost,
   seedPricing,
 } from '../testing/fixtures';
 
@@ -17,9 +26,9 @@ async function pendingRecharge(pb: PocketBase, amount = 200_000): Promise<Record
   return pb.collection('recharges').create({ user: pb.authStore.record!.id, amount });
 }
 
-async function paidOrder(pb: PocketBase): Promise<RecordModel> {
+async function paidOrder(pb: PocketBase): Promise<OrderResponse> {
   const item = await addManualItem(pb);
-  const { orders } = await post<{ orders: RecordModel[] }>(pb, '/api/shop/checkout', { cartItems: [item.id] });
+  const { orders } = await checkout(pb, { cartItems: [item.id] });
   return orders[0]!;
 }
 
@@ -66,8 +75,8 @@ describe('recharges', () => {
     const pb = await newCustomer();
     const recharge = await pendingRecharge(pb, 300_000);
     const staff = await finance();
-    const first = await post(staff, `/api/admin/recharges/${recharge.id}/approve`);
-    const second = await post(staff, `/api/admin/recharges/${recharge.id}/approve`);
+    const first = await approveRecharge(staff, recharge.id);
+    const second = await approveRecharge(staff, recharge.id);
     expect(first.status).toBe('approved');
     expect(second.status).toBe('approved');
     const ledger = await ledgerOf(pb.authStore.record!.id);
@@ -80,9 +89,7 @@ describe('recharges', () => {
     const pb = await newCustomer();
     const recharge = await pendingRecharge(pb, 150_000);
     const staff = await finance();
-    const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => post(staff, `/api/admin/recharges/${recharge.id}/approve`)),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => approveRecharge(staff, recharge.id)));
     expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
     const ledger = await ledgerOf(pb.authStore.record!.id);
     expect(ledger.balance).toBe(150_000);
@@ -93,8 +100,8 @@ describe('recharges', () => {
     const pb = await newCustomer();
     const recharge = await pendingRecharge(pb);
     const staff = await finance();
-    await post(staff, `/api/admin/recharges/${recharge.id}/reject`, { reason: 'No transfer received' });
-    const error = await failure(post(staff, `/api/admin/recharges/${recharge.id}/approve`));
+    await rejectRecharge(staff, recharge.id, { reason: 'No transfer received' });
+    const error = await failure(approveRecharge(staff, recharge.id));
     expect(error.status).toBe(400);
     expect(error.message).toMatch(/rejected/);
     expect(error.message).toMatch(/approved/);
@@ -105,7 +112,8 @@ describe('recharges', () => {
   it('need a reason to be rejected', async () => {
     const pb = await newCustomer();
     const recharge = await pendingRecharge(pb);
-    const error = await failure(post(await finance(), `/api/admin/recharges/${recharge.id}/reject`, {}));
+    // Raw: the typed client refuses a rejection without a reason.
+    const error = await failure(rawPost(await finance(), `/api/admin/recharges/${recharge.id}/reject`, {}));
     expect(error.status).toBe(400);
     expect(Object.keys(error.response.data)).toContain('reason');
   });
@@ -114,23 +122,23 @@ describe('recharges', () => {
     const pb = await newCustomer();
     const recharge = await pendingRecharge(pb);
     const sales = await newStaff(['sales']);
-    expect((await failure(post(sales.pb, `/api/admin/recharges/${recharge.id}/approve`))).status).toBe(403);
-    expect([401, 403]).toContain((await failure(post(pb, `/api/admin/recharges/${recharge.id}/approve`))).status);
+    expect((await failure(approveRecharge(sales.pb, recharge.id))).status).toBe(403);
+    expect([401, 403]).toContain((await failure(approveRecharge(pb, recharge.id))).status);
     const admin = await newStaff(['admin']);
-    expect((await post(admin.pb, `/api/admin/recharges/${recharge.id}/approve`)).status).toBe('approved');
+    expect((await approveRecharge(admin.pb, recharge.id)).status).toBe('approved');
   });
 
   it('tell the customer when approved', async () => {
     const pb = await newCustomer();
     const recharge = await pendingRecharge(pb, 120_000);
-    await post(await finance(), `/api/admin/recharges/${recharge.id}/approve`);
+    await approveRecharge(await finance(), recharge.id);
     const notes = await pb.collection('notifications').getFullList();
     expect(notes.map((n) => n.title).join('\n')).toMatch(/approved/);
   });
 });
 
 describe('refunds', () => {
-  async function requestRefund(sales: PocketBase, salesId: string, order: RecordModel, amount: number) {
+  async function requestRefund(sales: PocketBase, salesId: string, order: OrderResponse, amount: number) {
     return sales
       .collection('refunds')
       .create({ user: order.user, order: order.id, amount, reason: 'Item missing', requested_by: salesId });
@@ -156,9 +164,7 @@ describe('refunds', () => {
     const refund = await requestRefund(sales.pb, sales.id, order, 50_000);
     const before = (await ledgerOf(userId)).balance;
     const staff = await finance();
-    const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => post(staff, `/api/admin/refunds/${refund.id}/approve`)),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => approveRefund(staff, refund.id)));
     expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
     const ledger = await ledgerOf(userId);
     expect(ledger.balance).toBe(before + 50_000);
@@ -172,10 +178,8 @@ describe('refunds', () => {
     const sales = await newStaff(['sales']);
     const refund = await requestRefund(sales.pb, sales.id, order, 10_000);
     const staff = await finance();
-    expect((await post(staff, `/api/admin/refunds/${refund.id}/reject`, { reason: 'Not justified' })).status).toBe(
-      'rejected',
-    );
-    const error = await failure(post(staff, `/api/admin/refunds/${refund.id}/approve`));
+    expect((await rejectRefund(staff, refund.id, { reason: 'Not justified' })).status).toBe('rejected');
+    const error = await failure(approveRefund(staff, refund.id));
     expect(error.status).toBe(400);
     expect(error.message).toMatch(/rejected.*approved/);
   });
@@ -210,11 +214,12 @@ describe('wallet adjustments', () => {
     const pb = await newCustomer();
     const userId = pb.authStore.record!.id;
     const staff = await finance();
-    const noReason = await failure(post(staff, '/api/admin/wallets/adjust', { user: userId, amount: 1000 }));
+    // Raw: the typed client refuses an adjustment without a reason or of 0.
+    const noReason = await failure(rawPost(staff, '/api/admin/wallets/adjust', { user: userId, amount: 1000 }));
     expect(Object.keys(noReason.response.data)).toContain('reason');
-    const zero = await failure(post(staff, '/api/admin/wallets/adjust', { user: userId, amount: 0, reason: 'x' }));
+    const zero = await failure(rawPost(staff, '/api/admin/wallets/adjust', { user: userId, amount: 0, reason: 'x' }));
     expect(Object.keys(zero.response.data)).toContain('amount');
-    await post(staff, '/api/admin/wallets/adjust', { user: userId, amount: 1000, reason: 'Goodwill' });
+    await adjustWalletRoute(staff, { user: userId, amount: 1000, reason: 'Goodwill' });
     const logs = await (await superuser()).collection('audit_logs').getFullList({ filter: `record = '${userId}'` });
     expect(logs.map((l) => l.action)).toEqual(['wallet.adjust']);
   });

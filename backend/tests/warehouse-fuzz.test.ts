@@ -6,6 +6,8 @@ import { ensureSettings, receivedParcel, shippingSetup } from '../testing/wareho
 
 const RUNS = 40;
 
+// Raw on purpose (`send`, `sendForm`): junk bodies and paths the typed clients would refuse to build.
+
 interface Outcome {
   status: number;
   message: unknown;
