@@ -97,7 +97,7 @@ describe('the typed API contract', () => {
     const waiting = await transitionOrder(client(sales.pb), order.id, {
       to: 'purchased',
       sellerOrderNo: 'TB-CONTRACT',
-      prices: { items: [{ id: line!.id, unit_price_src: 11_000 }] },
+      prices: { items: [{ id: line!.id, unitPriceSrc: 11_000 }] },
     });
     expect(waiting).toMatchObject({ status: 'awaiting_supplement', supplement_due: 35_000 });
     const purchased = await paySupplement(shop, order.id);

@@ -95,7 +95,7 @@ describe('sales', () => {
     const purchased = await transition(order, {
       to: 'purchased',
       sellerOrderNo: 'TB-2',
-      prices: { items: [{ id: line!.id, unit_price_src: 8_000 }], domestic_shipping: 10_000 },
+      prices: { items: [{ id: line!.id, unitPriceSrc: 8_000 }], domesticShipping: 10_000 },
     });
     expect(purchased).toMatchObject({ status: 'purchased', total: 310_000, paid: 310_000, supplement_due: 0 });
     const ledger = await ledgerOf(pb.authStore.record!.id);
@@ -112,7 +112,7 @@ describe('sales', () => {
     const waiting = await transition(order, {
       to: 'purchased',
       sellerOrderNo: 'TB-3',
-      prices: { items: [{ id: line!.id, unit_price_src: 11_000 }] },
+      prices: { items: [{ id: line!.id, unitPriceSrc: 11_000 }] },
     });
     expect(waiting).toMatchObject({ status: 'awaiting_supplement', supplement_due: 35_000, total: 405_000 });
     const paid = await paySupplement(pb, order.id);
@@ -130,7 +130,7 @@ describe('sales', () => {
     await transition(order, {
       to: 'purchased',
       sellerOrderNo: 'TB-8',
-      prices: { items: [{ id: line!.id, unit_price_src: 11_000 }] },
+      prices: { items: [{ id: line!.id, unitPriceSrc: 11_000 }] },
     });
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => paySupplement(pb, order.id)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -147,7 +147,7 @@ describe('sales', () => {
     await transition(order, {
       to: 'purchased',
       sellerOrderNo: 'TB-4',
-      prices: { items: [{ id: line!.id, unit_price_src: 11_000 }] },
+      prices: { items: [{ id: line!.id, unitPriceSrc: 11_000 }] },
     });
     const error = await failure(paySupplement(pb, order.id));
     expect(error.status).toBe(400);

@@ -122,7 +122,7 @@ describe('a refund on an order', () => {
     await transition(order, {
       to: 'purchased',
       sellerOrderNo: 'S-1',
-      prices: { items: [{ id: line!.id, unit_price_src: 50 }] },
+      prices: { items: [{ id: line!.id, unitPriceSrc: 50 }] },
     });
     expect(await creditedFor(userId, order.id)).toBe(order.paid);
   });
@@ -136,7 +136,7 @@ describe('a refund on an order', () => {
       transition(order, {
         to: 'purchased',
         sellerOrderNo: 'S-1',
-        prices: { items: [{ id: line!.id, unit_price_src: 50 }] },
+        prices: { items: [{ id: line!.id, unitPriceSrc: 50 }] },
       }),
     );
     expect(error.status).toBe(400);

@@ -353,7 +353,7 @@ function readTrackingCodes(body) {
 }
 
 /**
- * `prices` of a transition body: `{ items?: [{ id, unit_price_src }], domestic_shipping? }`.
+ * `prices` of a transition body: `{ items?: [{ id, unitPriceSrc }], domesticShipping? }`.
  * @param {Record<string, any>} body
  * @returns {{ items: { id: string, unitPriceSrc: number }[], domesticShipping: number | undefined } | undefined}
  */
@@ -362,23 +362,23 @@ function readPrices(body) {
   const value = body.prices;
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) {
-    throw http.fieldError('prices', 'validation_not_an_object', 'Must be an object { items, domestic_shipping }.');
+    throw http.fieldError('prices', 'validation_not_an_object', 'Must be an object { items, domesticShipping }.');
   }
-  const domesticShipping = http.int(value, 'domestic_shipping', { min: 0, max: 1_000_000_000 });
+  const domesticShipping = http.int(value, 'domesticShipping', { min: 0, max: 1_000_000_000 });
   const items = value.items ?? [];
   if (!Array.isArray(items) || items.length > 200) {
-    throw http.fieldError('prices', 'validation_not_a_list', 'prices.items must be a list of { id, unit_price_src }.');
+    throw http.fieldError('prices', 'validation_not_a_list', 'prices.items must be a list of { id, unitPriceSrc }.');
   }
   return {
     domesticShipping,
     items: items.map((item) => {
       if (!item || typeof item !== 'object' || Array.isArray(item)) {
-        throw http.fieldError('prices', 'validation_not_an_object', 'Each price is { id, unit_price_src }.');
+        throw http.fieldError('prices', 'validation_not_an_object', 'Each price is { id, unitPriceSrc }.');
       }
       return {
         id: /** @type {string} */ (http.id(item, 'id', { required: true })),
         unitPriceSrc: /** @type {number} */ (
-          http.int(item, 'unit_price_src', { min: 1, max: 100_000_000, required: true })
+          http.int(item, 'unitPriceSrc', { min: 1, max: 100_000_000, required: true })
         ),
       };
     }),

@@ -21,10 +21,10 @@ const trackingCode = z
 /** What the goods really cost when buying them (source currency minor unit per item). */
 export const orderPricesSchema = z.object({
   items: z
-    .array(z.object({ id: recordIdSchema, unit_price_src: z.number().int().min(1).max(100_000_000) }))
+    .array(z.object({ id: recordIdSchema, unitPriceSrc: z.number().int().min(1).max(100_000_000) }))
     .max(200)
     .optional(),
-  domestic_shipping: z.number().int().min(0).max(1_000_000_000).optional(),
+  domesticShipping: z.number().int().min(0).max(1_000_000_000).optional(),
 });
 
 export const transitionOrderBodySchema = z
