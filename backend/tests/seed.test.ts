@@ -1,5 +1,16 @@
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  complaintRecordSchema,
+  fulfillmentRecordSchema,
+  JSON_FIELD_SCHEMAS,
+  orderRecordSchema,
+  parcelRecordSchema,
+  rechargeRecordSchema,
+  refundRecordSchema,
+  walletTransactionRecordSchema,
+} from '../../shared-contracts/src/api';
 import { superuser } from '../testing/clients';
 import { startPocketBase, type PocketBaseProcess } from '../testing/start-pocketbase';
 
@@ -37,6 +48,19 @@ const COUNTED = [
   'audit_logs',
 ];
 const CUSTOMERS = ['customer@example.com', 'linh@example.com', 'minh@example.com'];
+/** The record schemas the pages read the business collections with. */
+const RECORD_SCHEMAS: Record<string, z.ZodType> = {
+  orders: orderRecordSchema,
+  parcels: parcelRecordSchema,
+  fulfillments: fulfillmentRecordSchema,
+  recharges: rechargeRecordSchema,
+  refunds: refundRecordSchema,
+  complaints: complaintRecordSchema,
+  wallet_transactions: walletTransactionRecordSchema,
+};
+
+/** PocketBase date text → epoch ms. */
+const epoch = (date: string) => Date.parse(date.replace(' ', 'T'));
 
 async function counts(pb: PocketBase): Promise<Record<string, number>> {
   const entries = await Promise.all(
@@ -101,6 +125,46 @@ describe('the demo seed (DEMO=1)', () => {
       ).toBe(user.balance);
       expect(user.balance, email).toBeGreaterThan(0);
     }
+  });
+
+  it('parses every business record and JSON field with the schemas of shared-contracts', async () => {
+    for (const [collection, schema] of Object.entries(RECORD_SCHEMAS)) {
+      for (const record of await pb.collection(collection).getFullList()) {
+        const parsed = schema.safeParse(record);
+        expect(parsed.error?.issues, `${collection} ${record.id}`).toBeUndefined();
+      }
+    }
+    const schemas = JSON_FIELD_SCHEMAS as unknown as Record<string, Record<string, z.ZodType>>;
+    for (const [collection, fields] of Object.entries(schemas)) {
+      for (const record of await pb.collection(collection).getFullList()) {
+        for (const [field, schema] of Object.entries(fields)) {
+          expect(schema.safeParse(record[field]).success, `${collection}.${field} of ${record.id}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('has orders placed, paid and moved by the domain: a timeline ending in their status and a ledger matching paid', async () => {
+    const orders = await pb.collection('orders').getFullList();
+    const ledger = await pb.collection('wallet_transactions').getFullList();
+    for (const order of orders) {
+      const history = orderRecordSchema.parse(order).status_history ?? [];
+      expect(history[0]?.status, order.code).toBe('placed');
+      expect(history.at(-1)?.status, order.code).toBe(order.status);
+      const times = history.map((step) => epoch(step.at));
+      expect(times, order.code).toEqual([...times].sort((a, b) => a - b));
+      expect(times[0], order.code).toBeGreaterThanOrEqual(epoch(order.created) - 1000);
+      expect(Math.max(...times), order.code).toBeLessThanOrEqual(Date.now());
+      const booked = ledger.filter((row) => row.ref === order.id).reduce((sum, row) => sum + row.amount, 0);
+      expect(booked + order.paid, order.code).toBe(0);
+      if (order.status !== 'cancelled') expect(order.total - order.paid, order.code).toBe(order.supplement_due);
+    }
+    const items = await pb.collection('order_items').getFullList();
+    for (const order of orders)
+      expect(
+        items.some((item) => item.order === order.id),
+        order.code,
+      ).toBe(true);
   });
 
   it('has the settings, a current CNY to VND rate and shipping lines for every zone', async () => {

@@ -62,6 +62,49 @@ function advance(tx, machine, record, path, staffId, payloads = {}) {
   return record;
 }
 
+/** How many days before now a PocketBase datetime text is. @param {string} text */
+function ageOf(text) {
+  return (Date.now() - new Date(text.replace(' ', 'T')).getTime()) / DAY_MS;
+}
+
+/**
+ * Backdates a record the domain functions have just written (they stamp everything "now"): a direct
+ * field write after the domain call, for lived-in lists and timelines. `created` becomes `days` ago
+ * and each step of `status_history` is placed in time: at `anchors[status]` days ago where given
+ * (e.g. when its parcels arrived), the first step else at `days`, the others spread evenly between
+ * their neighbours (a last step without an anchor a quarter of the way from the previous one to
+ * now). `updated` becomes the time of the last step.
+ * @param {core.App} tx @param {core.Record} record @param {number} days
+ * @param {Record<string, number>} [anchors]
+ */
+function backdateTimeline(tx, record, days, anchors = {}) {
+  const { jsonField } = require(`${__hooks}/lib/http.js`);
+  const history = /** @type {{ status: string, at: string, by: string }[]} */ (
+    jsonField(record, 'status_history', []) || []
+  );
+  /** @type {(number | undefined)[]} */
+  const ages = history.map((step, i) => anchors[step.status] ?? (i === 0 ? days : undefined));
+  const last = ages.length - 1;
+  if (last >= 0 && ages[last] === undefined) {
+    const previous = ages.slice(0, last).filter((age) => age !== undefined);
+    ages[last] = (previous.length > 0 ? /** @type {number} */ (previous[previous.length - 1]) : days) / 4;
+  }
+  for (let i = 0; i <= last; i++) {
+    if (ages[i] !== undefined) continue;
+    let next = i + 1;
+    while (ages[next] === undefined) next++;
+    const from = i > 0 ? /** @type {number} */ (ages[i - 1]) : days;
+    ages[i] = from - (from - /** @type {number} */ (ages[next])) / (next - i + 1);
+  }
+  record.set(
+    'status_history',
+    history.map((step, i) => ({ ...step, at: daysAgo(/** @type {number} */ (ages[i])) })),
+  );
+  record.setRaw('created', daysAgo(days));
+  record.setRaw('updated', daysAgo(last >= 0 ? /** @type {number} */ (ages[last]) : days));
+  tx.save(record);
+}
+
 const CUSTOMERS = [
   { key: 'chris', email: 'customer@example.com', name: 'Chris Customer', phone: '+84 912 345 678' },
   { key: 'linh', email: 'linh@example.com', name: 'Nguyễn Thị Linh', phone: '+84 903 222 111' },
@@ -157,8 +200,10 @@ const RECHARGES = [
 
 /**
  * Orders: items are [product number (1-based, catalog order), variant index, qty]; all items of an
- * order come from one shop. `raise` is the extra goods value (CNY fen) found at purchase for an
- * order awaiting a supplement.
+ * order come from one shop (checkout makes one order per shop). At purchase, `raise` (CNY fen) is
+ * what the first item really cost more per piece (the order then awaits a supplement), `cheaper`
+ * what it cost less, and `domestic` the seller's domestic shipping (VND). `cancelledBy: 'staff'`
+ * is a sales cancellation, otherwise the customer cancels.
  */
 const ORDERS = [
   {
@@ -223,7 +268,15 @@ const ORDERS = [
       [21, 0, 1],
     ],
   },
-  { key: 'o-linh-purchased', who: 'linh', status: 'purchased', days: 4, items: [[24, 0, 2]] },
+  {
+    key: 'o-linh-purchased',
+    who: 'linh',
+    status: 'purchased',
+    days: 4,
+    items: [[24, 0, 2]],
+    cheaper: 400,
+    domestic: 15_000,
+  },
   {
     key: 'o-linh-warehouse',
     who: 'linh',
@@ -242,10 +295,10 @@ const ORDERS = [
     days: 5,
     items: [
       [12, 2, 3],
-      [9, 0, 1],
+      [11, 0, 1],
     ],
   },
-  { key: 'o-minh-cancelled', who: 'minh', status: 'cancelled', days: 10, items: [[18, 1, 1]] },
+  { key: 'o-minh-cancelled', who: 'minh', status: 'cancelled', days: 10, items: [[18, 1, 1]], cancelledBy: 'staff' },
   {
     key: 'o-minh-placed',
     who: 'minh',
@@ -258,12 +311,13 @@ const ORDERS = [
   },
 ];
 
-/** Statuses an order has passed through, for its audit trail. */
-const ORDER_PATH = ['placed', 'purchased', 'seller_shipped', 'at_warehouse', 'completed'];
+/** Order statuses reached through the seller's shipment (the order then has tracking codes). */
+const SHIPPED = ['seller_shipped', 'at_warehouse', 'completed'];
 
 /**
- * Parcels: `order` links one to an order; `who` empty = unidentified. `days` = received this many
- * days ago (none for expected ones).
+ * Parcels: `order` links one to an order (its tracking code is given when the order ships); `who`
+ * empty = unidentified; `assign` = scanned without a known code, then assigned to `who` by the
+ * warehouse. `days` = received this many days ago (none for expected ones).
  */
 const PARCELS = [
   { key: 'k-shipped-1', who: 'chris', order: 'o-shipped', status: 'expected', code: 'YT7712340001' },
@@ -345,7 +399,16 @@ const PARCELS = [
     cm: [18, 12, 8],
     days: 27,
   },
-  { key: 'k-cancel', who: 'minh', status: 'received', code: 'EMS7788990CN', kg: 1.3, cm: [30, 20, 20], days: 11 },
+  {
+    key: 'k-cancel',
+    who: 'minh',
+    status: 'received',
+    code: 'EMS7788990CN',
+    kg: 1.3,
+    cm: [30, 20, 20],
+    days: 11,
+    assign: true,
+  },
   {
     key: 'k-returned',
     who: 'chris',
@@ -671,6 +734,7 @@ function seedBusiness(ctx) {
   const orders = seedOrders(ctx);
   const parcels = seedParcels(ctx, orders);
   const fulfillments = seedFulfillments(ctx, parcels);
+  completeOrders(ctx, orders);
   seedAftercare(ctx, orders, parcels, fulfillments);
   seedCarts(ctx);
 }
@@ -688,31 +752,41 @@ const CARTS = [
   { who: 'linh', items: [[18, 0, 1]] },
 ];
 
+/**
+ * A catalog item in the customer's cart, with the fields the cart hook (lib/orders.js
+ * prepareCartItem) takes from the product and its variant.
+ * @param {Context} ctx @param {core.Record} user @param {number[]} item [product number, variant index, qty]
+ * @param {{ note?: string, ageDays?: number }} [extra]
+ */
+function addToCart(ctx, user, [number, variantIndex, qty], { note = '', ageDays } = {}) {
+  const { productLine } = require(`${__hooks}/lib/orders.js`);
+  const sku = ctx.catalog.products[number - 1].variants[variantIndex].sku;
+  const line = productLine(ctx.tx, ctx.products[number - 1].id, sku);
+  return insert(
+    ctx.tx,
+    'cart_items',
+    {
+      user: user.id,
+      product: line.product.id,
+      sku: line.sku,
+      link: line.link,
+      title: line.title,
+      variant: line.variant,
+      image_url: line.imageUrl,
+      shop: line.shop,
+      qty,
+      unit_price_src: line.unitPriceSrc,
+      note,
+    },
+    ageDays,
+  );
+}
+
 /** @param {Context} ctx */
 function seedCarts(ctx) {
-  const { tx, customers, products, catalog } = ctx;
+  const { tx, customers } = ctx;
   for (const cart of CARTS) {
-    cart.items.forEach(([number, variantIndex, qty], i) => {
-      const product = products[number - 1];
-      const variant = catalog.products[number - 1].variants[variantIndex];
-      insert(
-        tx,
-        'cart_items',
-        {
-          user: customers[cart.who].id,
-          product: product.id,
-          sku: variant.sku,
-          link: product.getString('source_url'),
-          title: product.getString('title'),
-          variant: variant.name,
-          image_url: `/api/files/products/${product.id}/${product.getStringSlice('images')[0]}`,
-          shop: product.getString('shop'),
-          qty,
-          unit_price_src: variant.price_src,
-        },
-        1 - i * 0.1,
-      );
-    });
+    cart.items.forEach((item, i) => addToCart(ctx, customers[cart.who], item, { ageDays: 1 - i * 0.1 }));
   }
   insert(
     tx,
@@ -731,109 +805,47 @@ function seedCarts(ctx) {
   );
 }
 
-/** @param {Context} ctx @returns {Record<string, core.Record>} */
+/**
+ * Orders through the checkout and the order pipeline of lib/orders.js, so that they are priced,
+ * paid, notified, audited and time-lined exactly as in production and cannot drift from it: the
+ * customer's cart items, then `placeOrders`; sales buys (`transitionOrder` to purchased, re-priced
+ * where the order says so) and ships them with the tracking codes of their PARCELS (which creates
+ * those `expected` parcels); cancellations go through `cancelOrder` (the customer) or
+ * `transitionOrder` (sales). Orders further on move when their parcels are scanned in (seedParcels:
+ * at_warehouse) and delivered (completeOrders).
+ * @param {Context} ctx @returns {Record<string, core.Record>}
+ */
 function seedOrders(ctx) {
-  const { tx, customers, staff, products, catalog } = ctx;
-  const { debit, credit } = require(`${__hooks}/lib/wallet.js`);
-  const { send } = require(`${__hooks}/lib/notify.js`);
-  const { nextOrderCode } = require(`${__hooks}/lib/codes.js`);
-  const { loadSettings, currentRate, serviceFee, toHome } = require(`${__hooks}/lib/settings.js`);
-  const settings = loadSettings(tx);
-  const rate = currentRate(tx, 'CNY', 'VND');
+  const { tx, customers, staff, products } = ctx;
+  const { placeOrders, cancelOrder, transitionOrder } = require(`${__hooks}/lib/orders.js`);
 
   /** @type {Record<string, core.Record>} */
   const orders = {};
   ORDERS.forEach((o, n) => {
     const user = customers[o.who];
-    const first = products[o.items[0][0] - 1];
-    const lines = o.items.map(([number, variantIndex, qty]) => {
-      const product = products[number - 1];
-      /** @type {{ sku: string, name: string, price_src: number }} */
-      const variant = catalog.products[number - 1].variants[variantIndex];
-      return { product, variant, qty };
-    });
-    const goodsSrc = lines.reduce((sum, l) => sum + l.qty * l.variant.price_src, 0);
-    const domestic = toHome(1000 + 500 * (lines.length - 1), rate, settings);
-    const price = (/** @type {number} */ src) => {
-      const goods = toHome(src, rate, settings);
-      const fee = serviceFee(goods, settings);
-      return { goods, fee, total: goods + fee + domestic };
-    };
-    const paid = price(goodsSrc);
-    const final = o.raise ? price(goodsSrc + o.raise) : paid;
-    const reached = ORDER_PATH.indexOf(o.status);
-    const order = insert(
-      tx,
-      'orders',
-      {
-        code: nextOrderCode(tx),
-        user: user.id,
-        status: 'placed',
-        shop: first.getString('shop'),
-        goods_value_src: goodsSrc + (o.raise ?? 0),
-        rate,
-        goods_value: final.goods,
-        service_fee: final.fee,
-        domestic_shipping: domestic,
-        total: final.total,
-        paid: o.status === 'cancelled' ? 0 : paid.total,
-        supplement_due: final.total - paid.total,
-        seller_order_no:
-          reached >= 1 || o.raise ? `${first.getString('source').toUpperCase()}-${31_000_000 + n * 7_331}` : '',
-        tracking_codes: PARCELS.filter((p) => p.order === o.key).map((p) => p.code),
-        note: n % 3 === 0 ? 'Please check the colour before shipping.' : '',
-      },
-      o.days,
+    const cartItems = o.items.map(
+      (item, i) =>
+        addToCart(ctx, user, item, { note: n % 3 === 0 && i === 0 ? 'Please check the colour before shipping.' : '' })
+          .id,
     );
-    for (const l of lines) {
-      insert(
-        tx,
-        'order_items',
-        {
-          order: order.id,
-          product: l.product.id,
-          title: l.product.getString('title'),
-          variant: l.variant.name,
-          sku: l.variant.sku,
-          link: l.product.getString('source_url'),
-          image_url: `/api/files/products/${l.product.id}/${l.product.getStringSlice('images')[0]}`,
-          qty: l.qty,
-          unit_price_src: l.variant.price_src,
-        },
-        o.days,
-      );
-    }
-    debit(tx, user.id, paid.total, { kind: 'order_payment', ref: order.id, note: `Order ${order.getString('code')}` });
+    const placed = placeOrders(tx, user.id, cartItems);
+    if (placed.length !== 1) throw new Error(`Demo order ${o.key} spans ${placed.length} shops.`);
+    const order = placed[0];
+
     if (o.status === 'cancelled') {
-      credit(tx, user.id, paid.total, {
-        kind: 'order_refund',
-        ref: order.id,
-        note: `Order ${order.getString('code')} cancelled`,
-      });
-      send(tx, user.id, 'orderStatus', {
-        id: order.id,
-        code: order.getString('code'),
-        status: 'cancelled',
-        refunded: paid.total,
+      if (o.cancelledBy === 'staff') transitionOrder(tx, order, staff.sales, { to: 'cancelled' });
+      else cancelOrder(tx, order, '');
+    } else if (o.status !== 'placed') {
+      const first = products[o.items[0][0] - 1];
+      transitionOrder(tx, order, staff.sales, {
+        to: 'purchased',
+        sellerOrderNo: `${first.getString('source').toUpperCase()}-${31_000_000 + n * 7_331}`,
+        prices: pricesAtPurchase(tx, order, o),
       });
     }
-    advance(
-      tx,
-      'order',
-      order,
-      reached >= 0 ? ORDER_PATH.slice(0, reached + 1) : ['placed', o.status],
-      staff.sales.id,
-      o.raise ? { awaiting_supplement: { total: final.total } } : {},
-    );
-    if (o.raise) {
-      send(tx, user.id, 'orderStatus', {
-        id: order.id,
-        code: order.getString('code'),
-        status: 'awaiting_supplement',
-        supplementDue: final.total - paid.total,
-      });
-    } else if (reached >= 1) {
-      send(tx, user.id, 'orderStatus', { id: order.id, code: order.getString('code'), status: o.status });
+    if (SHIPPED.includes(o.status)) {
+      const trackingCodes = PARCELS.filter((p) => p.order === o.key).map((p) => p.code);
+      transitionOrder(tx, order, staff.sales, { to: 'seller_shipped', trackingCodes });
     }
     orders[o.key] = order;
   });
@@ -841,49 +853,128 @@ function seedOrders(ctx) {
 }
 
 /**
+ * What sales really paid for an order that says so (`raise`, `cheaper` on its first item per
+ * piece, `domestic` shipping), in the form lib/orders.js `transitionOrder` takes; else undefined.
+ * @param {core.App} tx @param {core.Record} order @param {(typeof ORDERS)[number]} o
+ */
+function pricesAtPurchase(tx, order, o) {
+  const change = (o.raise ?? 0) - (o.cheaper ?? 0);
+  if (change === 0 && o.domestic === undefined) return undefined;
+  const [line] = tx.findRecordsByFilter('order_items', 'order = {:order}', 'created', 1, 0, { order: order.id });
+  if (!line) throw new Error(`Demo order ${o.key} has no items.`);
+  return {
+    items: change === 0 ? [] : [{ id: line.id, unitPriceSrc: line.getInt('unit_price_src') + change }],
+    domesticShipping: o.domestic,
+  };
+}
+
+/**
+ * Completes the orders whose parcels have all been delivered (sales, lib/orders.js
+ * `transitionOrder`, which checks they are), then backdates every order's timeline (see
+ * `backdateTimeline`): it reached the warehouse when its last parcel arrived and was completed when
+ * the last one was delivered. Fails the seed when an order did not end where ORDERS says.
+ * @param {Context} ctx @param {Record<string, core.Record>} orders
+ */
+function completeOrders(ctx, orders) {
+  const { tx, staff } = ctx;
+  const { transitionOrder } = require(`${__hooks}/lib/orders.js`);
+  for (const o of ORDERS) {
+    // Read again: receiving its parcels moved it in a record of its own (markOrderAtWarehouseIfComplete).
+    const order = tx.findRecordById('orders', orders[o.key].id);
+    orders[o.key] = order;
+    if (o.status === 'completed') transitionOrder(tx, order, staff.sales, { to: 'completed' });
+    if (order.getString('status') !== o.status) {
+      throw new Error(`Demo order ${o.key} ended ${order.getString('status')}, not ${o.status}.`);
+    }
+    const parcels = tx.findRecordsByFilter('parcels', 'order = {:order}', '', 0, 0, { order: order.id });
+    const received = parcels.map((p) => p?.getString('received_at') ?? '').filter((at) => at !== '');
+    /** @type {Record<string, number>} */
+    const anchors = {};
+    if (received.length > 0) anchors.at_warehouse = Math.min(...received.map(ageOf));
+    const delivered = parcels.flatMap((p) =>
+      tx
+        .findRecordsByFilter('fulfillments', "status = 'delivered' && parcels ~ {:id}", '', 0, 0, { id: p?.id ?? '' })
+        .map((f) => ageOf(f?.getString('delivered_at') ?? '')),
+    );
+    if (delivered.length > 0) anchors.completed = Math.min(...delivered);
+    backdateTimeline(tx, order, o.days, anchors);
+    for (const item of tx.findRecordsByFilter('order_items', 'order = {:order}', '', 0, 0, { order: order.id })) {
+      if (!item) continue;
+      item.setRaw('created', daysAgo(o.days));
+      item.setRaw('updated', daysAgo(o.days));
+      tx.save(item);
+    }
+  }
+}
+
+/**
+ * Parcels through lib/parcels.js as the warehouse handles them: the customer declares one (an
+ * `expected` parcel, the records API's create) or the order's shipment created it; the inbound scan
+ * (`receiveParcel`) receives it (moving its order to at_warehouse once all have arrived), or stores
+ * it `unidentified`, which the warehouse then assigns (`assignParcel`). Later moves (packing,
+ * shipped, delivered) follow the parcel's fulfillment, see seedFulfillments.
  * @param {Context} ctx @param {Record<string, core.Record>} orders
  * @returns {Record<string, core.Record>}
  */
 function seedParcels(ctx, orders) {
   const { tx, customers, staff, warehouse } = ctx;
-  const { audit } = require(`${__hooks}/lib/audit.js`);
-  const divisor = SETTINGS.volumetric_divisor;
+  const { findByTrackingCode, receiveParcel, assignParcel } = require(`${__hooks}/lib/parcels.js`);
   /** @type {Record<string, core.Record>} */
   const parcels = {};
   PARCELS.forEach((p, n) => {
-    const [l, w, h] = p.cm ?? [0, 0, 0];
-    const volumetric = Math.round(((l * w * h) / divisor) * 100) / 100;
-    const arrived = p.days !== undefined;
-    const parcel = insert(
-      tx,
-      'parcels',
-      {
+    const order = p.order ? orders[p.order] : null;
+    const user = p.who ? customers[p.who] : null;
+    const description = p.note ?? (order ? `Goods of order ${order.getString('code')}` : '');
+    const declared = order ? order.getInt('goods_value') : 500_000 + n * 120_000;
+    if (order) {
+      // Created `expected` when the order shipped; what the customer adds about it on the parcel
+      // page is written directly.
+      const expected = findByTrackingCode(tx, p.code);
+      if (!expected) throw new Error(`Demo parcel ${p.key} was not created by its order.`);
+      expected.set('description', description);
+      expected.set('declared_value', declared);
+      tx.save(expected);
+    } else if (user && !p.assign) {
+      // The customer's declaration (a records-API create, see parcels.pb.js).
+      insert(tx, 'parcels', {
         tracking_code: p.code,
-        user: p.who ? customers[p.who].id : '',
-        order: p.order ? orders[p.order].id : '',
-        status: arrived && p.status !== 'unidentified' && p.status !== 'returned' ? 'received' : p.status,
-        description: p.note ?? (p.order ? `Goods of order ${orders[p.order].getString('code')}` : ''),
-        declared_value: p.order ? orders[p.order].getInt('goods_value') : 500_000 + n * 120_000,
-        weight_kg: p.kg ?? 0,
-        length_cm: l,
-        width_cm: w,
-        height_cm: h,
-        volumetric_kg: arrived ? volumetric : 0,
-        chargeable_kg: arrived ? Math.ceil(Math.max(p.kg ?? 0, volumetric) * 10) / 10 : 0,
-        shelf: arrived && !['shipped', 'delivered', 'returned'].includes(p.status) ? `A${1 + (n % 4)}-${10 + n}` : '',
-        received_at: arrived ? daysAgo(p.days ?? 0) : '',
-        warehouse: warehouse.id,
-        photos: arrived ? [picture(PARCEL_PHOTOS[n % PARCEL_PHOTOS.length])] : [],
-      },
-      (p.days ?? 2) + 3,
-    );
-    if (arrived) {
-      audit(tx, staff.warehouse.id, 'parcel.inbound', 'parcels', parcel.id, null, {
-        status: p.status === 'unidentified' ? 'unidentified' : 'received',
+        user: user.id,
+        status: 'expected',
+        description,
+        declared_value: declared,
       });
     }
-    // Later moves (packing, shipped, delivered) follow the parcel's fulfillment, see seedFulfillments.
-    advance(tx, 'parcel', parcel, ['received'].slice(0, PARCEL_PATH_END[p.status] ?? 0), '');
+
+    let parcel = findByTrackingCode(tx, p.code);
+    if (p.days !== undefined && p.kg !== undefined && p.cm !== undefined) {
+      const [lengthCm, widthCm, heightCm] = p.cm;
+      parcel = receiveParcel(tx, {
+        trackingCode: p.code,
+        weightKg: p.kg,
+        lengthCm,
+        widthCm,
+        heightCm,
+        shelf: `A${1 + (n % 4)}-${10 + n}`,
+        warehouse: warehouse.id,
+        photos: [picture(PARCEL_PHOTOS[n % PARCEL_PHOTOS.length])],
+        staffId: staff.warehouse.id,
+      });
+      if (p.assign && user) parcel = assignParcel(tx, parcel.id, user.id, staff.warehouse.id);
+      // The warehouse's note on a parcel nobody claimed.
+      if (!user && p.note) parcel.set('description', p.note);
+      // No transition leads to `returned` (lib/machines.json; returns have no route yet, see
+      // docs/fulfillment.md): the refused parcel is set so directly, off the shelf.
+      if (p.status === 'returned') {
+        parcel.set('status', 'returned');
+        parcel.set('shelf', '');
+      }
+      // Backdating: it arrived `days` ago (the scan and the assignment stamp now).
+      parcel.set('received_at', daysAgo(p.days));
+    }
+    if (!parcel) throw new Error(`Demo parcel ${p.key} was not stored.`);
+    parcel.setRaw('created', daysAgo((p.days ?? 2) + 3));
+    parcel.setRaw('updated', daysAgo(p.days ?? 2));
+    tx.save(parcel);
     parcels[p.key] = parcel;
   });
   return parcels;
@@ -894,8 +985,9 @@ function seedParcels(ctx, orders) {
  * @returns {Record<string, core.Record>}
  */
 function seedFulfillments(ctx, parcels) {
-  const { tx, customers, staff, lines, addresses, areas } = ctx;
+  const { tx, customers, staff, lines, addresses } = ctx;
   const { debit, credit } = require(`${__hooks}/lib/wallet.js`);
+  const { recordStatus } = require(`${__hooks}/lib/transitions.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
   const { nextFulfillmentCode } = require(`${__hooks}/lib/codes.js`);
   const { fulfillmentLink, quoteFulfillment, applyQuote } = require(`${__hooks}/lib/fulfillment-pricing.js`);
@@ -911,7 +1003,7 @@ function seedFulfillments(ctx, parcels) {
     const zone = lineZone(tx, address);
     const line = lines[`${f.line}:${zone}`];
     const held = f.parcels.map((key) => parcels[key]);
-    const { quote } = quoteFulfillment(tx, user.id, {
+    const { quote, snapshot } = quoteFulfillment(tx, user.id, {
       parcels: held.map((p) => p.id),
       address: address.id,
       line: line.id,
@@ -920,7 +1012,6 @@ function seedFulfillments(ctx, parcels) {
     const total = quote.total;
     const reached = path.indexOf(f.status);
     const paid = reached >= 1 || f.status === 'cancelled';
-    const area = address.getString('area');
     const fulfillment = insert(
       tx,
       'fulfillments',
@@ -929,16 +1020,8 @@ function seedFulfillments(ctx, parcels) {
         user: user.id,
         parcels: held.map((p) => p.id),
         address: address.id,
-        address_snapshot: {
-          name: address.getString('name'),
-          phone: address.getString('phone'),
-          detail: address.getString('detail'),
-          area:
-            Object.values(areas)
-              .find((a) => a.id === area)
-              ?.getString('name') ?? '',
-          zone,
-        },
+        // The address as the draft copies it (lib/fulfillment-pricing.js addressSnapshot).
+        address_snapshot: snapshot,
         shipping_line: line.id,
         status: 'draft',
         final_weight_kg:
@@ -952,6 +1035,7 @@ function seedFulfillments(ctx, parcels) {
       f.days,
     );
     applyQuote(fulfillment, quote);
+    recordStatus(fulfillment, 'draft', 'customer');
     tx.save(fulfillment);
     const code = fulfillment.getString('code');
     if (paid) debit(tx, user.id, total, { kind: 'fulfillment_payment', ref: fulfillment.id, note: `Shipment ${code}` });
@@ -978,6 +1062,18 @@ function seedFulfillments(ctx, parcels) {
       const end = PARCEL_PATH_END[PARCELS.find((p) => p.key === key)?.status ?? ''] ?? 0;
       advance(tx, 'parcel', parcels[key], ['packing', 'shipped', 'delivered'].slice(0, end - 1), '');
     }
+    // Backdating: its steps at its payment, shipment and delivery times (see backdateTimeline).
+    /** @type {Record<string, number>} */
+    const anchors = {};
+    for (const [status, field] of [
+      ['paid', 'paid_at'],
+      ['shipped', 'shipped_at'],
+      ['delivered', 'delivered_at'],
+    ]) {
+      const at = fulfillment.getString(field);
+      if (at) anchors[status] = ageOf(at);
+    }
+    backdateTimeline(tx, fulfillment, f.days, anchors);
     if (reached >= 2) {
       send(tx, user.id, 'fulfillmentStatus', {
         code,
