@@ -1,0 +1,67 @@
+import { errorMessage, queryKeys, useApiQuery, useTranslation } from '@fwd/shared-contracts';
+import { Alert, Button, Muted, Skeleton, Stack } from '@fwd/shared-ui';
+import { useEffect, useState } from 'react';
+import { getCheckoutQuote } from '../api/cart';
+import { QuoteBreakdown } from './quote-breakdown';
+
+/** How long the selection must stay put before it is priced. */
+export const QUOTE_DELAY_MS = 400;
+
+/** `value`, once it has not changed for `delay` ms. */
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** The server's quote of a set of cart items; cached under `cart_items`, so cart changes reprice it. */
+export function useCheckoutQuote(ids: readonly string[], enabled = true) {
+  const key = ids.join(',');
+  return useApiQuery(
+    queryKeys.custom('cart_items', 'quote', key),
+    (signal) => getCheckoutQuote(key.split(','), signal),
+    // The balance (users) and the shop's prices and rate change the quote too.
+    // Its pages show its errors themselves, even when an older answer is on screen.
+    { enabled: enabled && key !== '', silent: true, dependsOn: ['users', 'settings', 'exchange_rates', 'products'] },
+  );
+}
+
+/**
+ * What the selected items would cost: asked of the server once the selection settles (a request
+ * for an older selection is cancelled), shown as the server answers it.
+ */
+export function CartEstimate({ selection }: { selection: string }) {
+  const { t } = useTranslation('account');
+  const settled = useSettled(selection, QUOTE_DELAY_MS);
+  const ids = settled ? settled.split(',') : [];
+  const quote = useCheckoutQuote(ids);
+  const waiting = settled !== selection;
+
+  if (!selection) return <Muted>{t('cart.estimate.none')}</Muted>;
+  return (
+    <Stack $gap={3} aria-busy={waiting || quote.isFetching || undefined}>
+      {quote.isPending && <Skeleton lines={5} />}
+      {quote.isError && (
+        <Alert tone="error">
+          <Stack $gap={2}>
+            <span>{t('cart.estimate.failed', { reason: errorMessage(quote.error) })}</span>
+            <span>
+              <Button type="button" $variant="secondary" onClick={() => void quote.refetch()}>
+                {t('cart.estimate.retry')}
+              </Button>
+            </span>
+          </Stack>
+        </Alert>
+      )}
+      {quote.data && (
+        <>
+          <QuoteBreakdown quote={quote.data} headingLevel={3} />
+          <Muted>{t('cart.estimate.note')}</Muted>
+        </>
+      )}
+    </Stack>
+  );
+}
