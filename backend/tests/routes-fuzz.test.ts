@@ -58,7 +58,7 @@ function junk(): fc.Arbitrary<unknown> {
   return fc.oneof(
     { weight: 4, arbitrary: scalar },
     fc.array(scalar, { maxLength: 5 }),
-    fc.dictionary(fc.constantFrom('id', 'unit_price_src', 'items', 'domestic_shipping', 'x'), scalar, { maxKeys: 3 }),
+    fc.dictionary(fc.constantFrom('id', 'unitPriceSrc', 'items', 'domesticShipping', 'x'), scalar, { maxKeys: 3 }),
   );
 }
 
