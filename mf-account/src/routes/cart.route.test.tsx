@@ -72,7 +72,8 @@ interface Sent {
 }
 
 /** The cart as PocketBase answers it; `refuse` decides a PATCH's answer when it returns one. */
-function cartApi(items: CartItemRecord[], sent: Sent[], refuse?: (body: Record<string, unknown>) => Response | null) {
+function cartApi(initial: CartItemRecord[], sent: Sent[], refuse?: (body: Record<string, unknown>) => Response | null) {
+  const items = [...initial];
   const stub: FetchStub = (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
@@ -85,8 +86,10 @@ function cartApi(items: CartItemRecord[], sent: Sent[], refuse?: (body: Record<s
     if (one && method === 'PATCH') {
       const refusal = refuse?.(body ?? {});
       if (refusal) return refusal;
-      const item = items.find((candidate) => candidate.id === one[1]);
-      return item ? json({ ...item, ...body }) : json({ status: 404, message: 'Not found.', data: {} }, 404);
+      const index = items.findIndex((candidate) => candidate.id === one[1]);
+      if (index < 0) return json({ status: 404, message: 'Not found.', data: {} }, 404);
+      items[index] = { ...(items[index] as CartItemRecord), ...body };
+      return json(items[index]);
     }
     if (one && method === 'DELETE') return new Response(null, { status: 204 });
     if (url.pathname === '/api/shop/checkout/quote' && method === 'POST') {
@@ -139,10 +142,52 @@ describe('/account/cart', () => {
     expect(scarf.getByText('Saving…')).toBeTruthy();
     await waitFor(() => expect(scarf.getByText('Saved')).toBeTruthy(), { timeout: 2000 });
     await wait(600);
+    expect((qty as HTMLInputElement).value).toBe('12');
     const patches = sent.filter((request) => request.method === 'PATCH');
     expect(patches).toEqual([
       { method: 'PATCH', path: '/api/collections/cart_items/records/cartitem0000001', body: { qty: 12 } },
     ]);
+  });
+
+  it('sends an edit made while a save is on its way once that save is back, never losing it', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent: Sent[] = [];
+    const api = cartApi([SCARF], sent);
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/account/cart',
+      session: 'customer',
+      fetch: async (url, init) => {
+        if (init.method === 'PATCH' && sent.filter((request) => request.method === 'PATCH').length === 0) {
+          const answer = api(url, init);
+          await held;
+          return answer;
+        }
+        return api(url, init);
+      },
+    });
+    const scarf = within(await page.findByRole('listitem', { name: 'Wool scarf' }));
+    const qty = scarf.getByLabelText('Quantity') as HTMLInputElement;
+    fireEvent.change(qty, { target: { value: '5' } });
+    await waitFor(() => expect(sent.filter((request) => request.method === 'PATCH')).toHaveLength(1), {
+      timeout: 2000,
+    });
+    fireEvent.change(qty, { target: { value: '7' } });
+    await wait(700);
+    // Still one on its way: the second waits for it.
+    expect(sent.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    release();
+    await waitFor(() =>
+      expect(sent.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+        { qty: 5 },
+        { qty: 7 },
+      ]),
+    );
+    expect(await scarf.findByText('Saved')).toBeTruthy();
+    expect(qty.value).toBe('7');
   });
 
   it('saves the note and the stepper as they change', async () => {
