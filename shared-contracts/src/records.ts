@@ -93,10 +93,11 @@ export interface ServiceFeeTier {
   percent: number;
 }
 
+/** A product's variant; without a name it shows its sku, without a price it costs the product's. */
 export interface ProductVariant {
   sku: string;
-  name: string;
-  price_src: number;
+  name?: string;
+  price_src?: number;
 }
 
 /** One step of a record's timeline: the status it moved to, when (PocketBase date) and by whom. */

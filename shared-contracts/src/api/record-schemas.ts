@@ -169,9 +169,16 @@ export const complaintRecordSchema = z.looseObject({
  */
 export const JSON_FIELD_SCHEMAS = {
   settings: { service_fee_tiers: z.array(serviceFeeTierSchema).nullable() },
+  /** A variant without a name shows its sku; without a price it costs the product's price. */
   products: {
     variants: z
-      .array(z.object({ sku: z.string(), name: z.string(), price_src: z.number().int().nonnegative() }))
+      .array(
+        z.object({
+          sku: z.string(),
+          name: z.string().optional(),
+          price_src: z.number().int().nonnegative().optional(),
+        }),
+      )
       .nullable(),
   },
   orders: {
