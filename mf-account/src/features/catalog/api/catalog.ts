@@ -1,0 +1,55 @@
+import { pb, type CartItemRecord, type CollectionRecord, type ListParams } from '@fwd/shared-contracts';
+import {
+  findProductByLink,
+  getProduct,
+  listShops,
+  searchProducts,
+  type ProductSearchQuery,
+} from '@fwd/shared-contracts/api';
+
+/** The SDK as a typed-route client, cancelled with the query. */
+const client = (signal: AbortSignal) => ({
+  send: (path: string, options: { method: string; body?: unknown }) =>
+    pb.send(path, { ...options, signal, requestKey: null }),
+});
+
+export function searchCatalog(query: ProductSearchQuery, signal: AbortSignal) {
+  return searchProducts(client(signal), query);
+}
+
+export function catalogShops(signal: AbortSignal) {
+  return listShops(client(signal));
+}
+
+export function catalogProduct(id: string, signal: AbortSignal) {
+  return getProduct(client(signal), id);
+}
+
+/** The product a pasted marketplace link points at ('' when none). */
+export function productOfLink(url: string) {
+  return findProductByLink(pb, url);
+}
+
+/** Every active curated collection, in the curators' order. */
+export function collectionListParams(): ListParams {
+  return { perPage: 100, skipTotal: true, filter: 'active = true', sort: 'sort,title' };
+}
+
+export type CollectionRow = CollectionRecord;
+
+/** A file of a catalog record (a product picture, a collection cover) as a URL. */
+export function fileUrl(record: { id: string; collectionId: string; collectionName: string }, name: string): string {
+  return name ? pb.files.getURL(record, name) : '';
+}
+
+export interface CartAdd {
+  product: string;
+  sku: string;
+  qty: number;
+  note: string;
+}
+
+/** Puts a catalog product in the signed-in customer's cart (the server prices it). */
+export function addToCart(userId: string, item: CartAdd): Promise<CartItemRecord> {
+  return pb.collection('cart_items').create<CartItemRecord>({ user: userId, ...item });
+}

@@ -1,0 +1,88 @@
+import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
+import type { PricedProduct } from '@fwd/shared-contracts/api';
+import { theme } from '@fwd/shared-ui';
+import styled from 'styled-components';
+import { fileUrl } from '../api/catalog';
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  min-width: 0;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  overflow: hidden;
+`;
+
+const Picture = styled.img`
+  width: 100%;
+  aspect-ratio: 1;
+  object-fit: cover;
+  background: ${theme.color.border};
+`;
+
+const NoPicture = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 1;
+  background: ${theme.color.border};
+  color: ${theme.color.muted};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  padding: 0.5rem 0.75rem 0.75rem;
+  overflow-wrap: anywhere;
+`;
+
+const Title = styled(Link)`
+  font-weight: 600;
+  color: inherit;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const Small = styled.span`
+  color: ${theme.color.muted};
+  font-size: 0.875rem;
+`;
+
+/** One product in a result list: picture, title (the link), shop, price in both currencies. */
+export function ProductCard({
+  product,
+  sourceCurrency,
+  homeCurrency,
+}: {
+  product: PricedProduct;
+  sourceCurrency: string;
+  homeCurrency: string;
+}) {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const picture = product.images[0];
+  return (
+    <Card style={{ position: 'relative' }}>
+      {picture ? (
+        <Picture src={fileUrl(product, picture)} alt="" width={240} height={240} />
+      ) : (
+        <NoPicture aria-hidden="true">{t('catalog.card.noPicture')}</NoPicture>
+      )}
+      <Body>
+        <Title to={`/account/product/${product.id}`}>{product.title}</Title>
+        <Small>{t('catalog.card.shop', { shop: product.shop })}</Small>
+        <span>
+          {t('catalog.card.price', {
+            price: format.money(product.price_src, sourceCurrency),
+            home: format.money(product.price_home, homeCurrency),
+          })}
+        </span>
+      </Body>
+    </Card>
+  );
+}

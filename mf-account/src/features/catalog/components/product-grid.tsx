@@ -1,0 +1,70 @@
+import { useTranslation } from '@fwd/shared-contracts';
+import type { ProductSearchResponse } from '@fwd/shared-contracts/api';
+import { Button, EmptyState, ErrorState, Row, Skeleton, theme } from '@fwd/shared-ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { ProductCard } from './product-card';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
+  gap: ${theme.space(3)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+export interface ProductGridProps {
+  label: string;
+  result: {
+    data?: ProductSearchResponse;
+    status: 'pending' | 'error' | 'success';
+    error: unknown;
+    refetch: () => unknown;
+  };
+  page: number;
+  onPage: (page: number) => void;
+  empty: ReactNode;
+}
+
+/** A page of products as cards, with its loading, empty and error states and Previous/Next. */
+export function ProductGrid({ label, result, page, onPage, empty }: ProductGridProps) {
+  const { t } = useTranslation('account');
+  if (result.status === 'pending') return <Skeleton lines={6} height="3em" />;
+  if (result.status === 'error' || !result.data) {
+    return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
+  }
+  const { items, hasMore, sourceCurrency, homeCurrency } = result.data;
+  if (items.length === 0 && page === 1) return <>{empty}</>;
+  return (
+    <>
+      {items.length === 0 ? (
+        <EmptyState title={t('catalog.search.empty')} />
+      ) : (
+        <Grid aria-label={label}>
+          {items.map((product) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              sourceCurrency={sourceCurrency}
+              homeCurrency={homeCurrency}
+            />
+          ))}
+        </Grid>
+      )}
+      {(page > 1 || hasMore) && (
+        <nav aria-label={t('catalog.search.pages')}>
+          <Row $gap={3} style={{ justifyContent: 'space-between', alignItems: 'center', marginTop: '1rem' }}>
+            <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              {t('catalog.search.previous')}
+            </Button>
+            <span aria-live="polite">{t('catalog.search.page', { page })}</span>
+            <Button type="button" $variant="secondary" disabled={!hasMore} onClick={() => onPage(page + 1)}>
+              {t('catalog.search.next')}
+            </Button>
+          </Row>
+        </nav>
+      )}
+    </>
+  );
+}
