@@ -75,7 +75,7 @@ export function RechargeHistory({ userId, currency, page, onPageChange, onOpen }
   );
 
   return (
-    <section aria-labelledby="recharge-history-title">
+    <div>
       <Stack $gap={3}>
         <h2 id="recharge-history-title" style={{ margin: 0, fontSize: '1.2rem' }}>
           {t('recharge.history.title')}
@@ -95,7 +95,7 @@ export function RechargeHistory({ userId, currency, page, onPageChange, onOpen }
           onPageChange={onPageChange}
         />
       </Stack>
-    </section>
+    </div>
   );
 }
 
