@@ -54,7 +54,7 @@ function namespaces(language: Language): Record<string, Catalog> {
 /** A lookup of `namespace:path.to.key` in one language, with `{{name}}` values filled in. */
 export function wordsOf(language: Language) {
   const catalogs = namespaces(language);
-  return (key: string, values: Record<string, string | number> = {}): string => {
+  const lookup = (key: string, values: Record<string, string | number> = {}): string => {
     const [namespace, path] = key.includes(':') ? key.split(':', 2) : ['account', key];
     const found = path!
       .split('.')
@@ -63,9 +63,12 @@ export function wordsOf(language: Language) {
         catalogs[namespace!],
       );
     const text = typeof found === 'object' && found ? (found.other ?? found['_other']) : found;
+    // Vietnamese has one plural form: `_other` stands for `_one` too.
+    if (typeof text !== 'string' && key.endsWith('_one')) return lookup(key.replace(/_one$/, '_other'), values);
     if (typeof text !== 'string') throw new Error(`No ${language} words for ${key}`);
     return text.replace(/{{\s*(\w+)(?:,[^}]*)?}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
   };
+  return lookup;
 }
 
 /** A pattern for words with values we do not know exactly (amounts, dates): those become `.+`. */

@@ -1,7 +1,8 @@
 import { Link, queryKeys, useApiQuery, useNavigate, useSearchParams, useTranslation } from '@fwd/shared-contracts';
 import { PRODUCT_SORTS } from '@fwd/shared-contracts/api';
-import { Button, EmptyState, loadControls, Page, Row, SelectField, TextField } from '@fwd/shared-ui';
+import { Button, EmptyState, loadControls, Page, Row, SelectField, TextField, theme } from '@fwd/shared-ui';
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { catalogShops, productOfLink, searchCatalog } from '../features/catalog/api/catalog';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import {
@@ -12,6 +13,19 @@ import {
   searchQuery,
   type SearchState,
 } from '../features/catalog/search-state';
+
+/** The filters: as many columns as fit, one on a phone; the controls fill their column. */
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(2)};
+  & input,
+  & select {
+    width: 100%;
+    min-width: 0;
+  }
+`;
 
 export async function loader() {
   await loadControls();
@@ -108,8 +122,8 @@ function SearchForm({
           {looking ? t('catalog.search.lookingUp') : t('catalog.search.submit')}
         </Button>
       </Row>
-      <Row $gap={2} style={{ flexWrap: 'wrap', marginTop: '0.5rem' }}>
-        <div style={{ flex: '1 1 10rem', minWidth: 0 }}>
+      <Filters>
+        <div>
           <SelectField
             label={t('catalog.search.shop')}
             value={draft.shop}
@@ -120,7 +134,7 @@ function SearchForm({
             onChange={(event) => set({ shop: event.target.value })}
           />
         </div>
-        <div style={{ flex: '1 1 8rem', minWidth: 0 }}>
+        <div>
           <TextField
             label={t('catalog.search.minPrice')}
             inputMode="decimal"
@@ -129,7 +143,7 @@ function SearchForm({
             onChange={(event) => set({ min: event.target.value })}
           />
         </div>
-        <div style={{ flex: '1 1 8rem', minWidth: 0 }}>
+        <div>
           <TextField
             label={t('catalog.search.maxPrice')}
             inputMode="decimal"
@@ -138,7 +152,7 @@ function SearchForm({
             onChange={(event) => set({ max: event.target.value })}
           />
         </div>
-        <div style={{ flex: '1 1 10rem', minWidth: 0 }}>
+        <div>
           <SelectField
             label={t('catalog.search.sort')}
             value={draft.sort}
@@ -153,7 +167,7 @@ function SearchForm({
             }}
           />
         </div>
-      </Row>
+      </Filters>
     </form>
   );
 }

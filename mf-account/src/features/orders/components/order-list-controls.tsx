@@ -19,14 +19,23 @@ export function OrderStatusTabs({ counts, status, onChange }: OrderStatusTabsPro
     label: tab.id === ALL_TAB ? t('orders.tabs.all') : t(statusLabelKey('order', tab.id)),
   }));
   return (
-    <Tabs
-      label={t('orders.tabs.label')}
-      tabs={tabs}
-      value={status ?? ALL_TAB}
-      onChange={(id) => onChange(id === ALL_TAB ? '' : id)}
-    />
+    <TabStrip>
+      <Tabs
+        label={t('orders.tabs.label')}
+        tabs={tabs}
+        value={status ?? ALL_TAB}
+        onChange={(id) => onChange(id === ALL_TAB ? '' : id)}
+      />
+    </TabStrip>
   );
 }
+
+/** Eight tabs are wider than a phone: they scroll sideways on their own, never the page. */
+const TabStrip = styled.div`
+  min-width: 0;
+  max-width: 100%;
+  overflow-x: auto;
+`;
 
 export interface OrderSearchProps {
   /** The code searched for (from the URL). */
