@@ -1,4 +1,5 @@
 import type { PricedProduct } from '@fwd/shared-contracts/api';
+import { z } from 'zod';
 
 /** What the visitor chose on a product page, as its URL keeps it across a sign-in. */
 export interface CartChoice {
@@ -7,15 +8,38 @@ export interface CartChoice {
   note: string;
 }
 
+/** The server's bounds of a cart item (backend/pb_hooks/lib/orders.js). */
+export const QTY_MIN = 1;
 export const QTY_MAX = 999;
 export const NOTE_MAX = 500;
 
+/** Messages: keys of the `account` catalog. */
+export const CHOICE_MESSAGE_KEYS = {
+  qty: 'catalog.product.quantityError',
+  note: 'catalog.product.noteError',
+} as const;
+
+/** The product form: a variant (when the product has some), 1 to 999 whole items, a short note. */
+export const cartChoiceSchema = z.object({
+  sku: z.string(),
+  qty: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, { message: CHOICE_MESSAGE_KEYS.qty, abort: true })
+    .transform(Number)
+    .refine((qty) => qty >= QTY_MIN && qty <= QTY_MAX, CHOICE_MESSAGE_KEYS.qty),
+  note: z.string().trim().max(NOTE_MAX, CHOICE_MESSAGE_KEYS.note),
+});
+
+export type CartChoiceValues = z.output<typeof cartChoiceSchema>;
+
+/** The choice kept in the product page's URL (`?sku=&qty=&note=`); an unknown variant falls back to the first. */
 export function readChoice(params: URLSearchParams, product?: PricedProduct): CartChoice {
   const variants = product?.variants ?? [];
   const sku = params.get('sku') ?? '';
   return {
     sku: variants.some((v) => v.sku === sku) ? sku : (variants[0]?.sku ?? ''),
-    qty: params.get('qty') ?? '1',
+    qty: (params.get('qty') ?? '1').slice(0, 10),
     note: (params.get('note') ?? '').slice(0, NOTE_MAX),
   };
 }
@@ -24,23 +48,30 @@ export function readChoice(params: URLSearchParams, product?: PricedProduct): Ca
 export function parseQty(value: string): number | null {
   if (!/^\d{1,3}$/.test(value.trim())) return null;
   const qty = Number(value.trim());
-  return qty >= 1 && qty <= QTY_MAX ? qty : null;
+  return qty >= QTY_MIN && qty <= QTY_MAX ? qty : null;
 }
 
-/** The product page's address with the choice in it and, after a sign-in, the wish to add it. */
-export function choicePath(productId: string, choice: CartChoice, add: boolean): string {
+/** The product page's address with the choice in it and, for a sign-in, the wish to add it. */
+export function choicePath(
+  productId: string,
+  choice: { sku: string; qty: string | number; note: string },
+  add: boolean,
+): string {
   const params = new URLSearchParams();
   if (choice.sku) params.set('sku', choice.sku);
-  params.set('qty', choice.qty);
+  params.set('qty', String(choice.qty));
   if (choice.note) params.set('note', choice.note);
   if (add) params.set('add', '1');
   return `/account/product/${productId}?${params.toString()}`;
 }
 
-/** The prices of the chosen variant (or of the product): source and home currency, server figures. */
+/**
+ * The prices of the chosen variant, both server figures: the variant's own when it has a price,
+ * otherwise the product's (a variant without a price costs the product's price).
+ */
 export function chosenPrice(product: PricedProduct, sku: string): { src: number; home: number } {
   const variant = product.variants?.find((v) => v.sku === sku);
-  return variant
+  return variant && variant.price_src > 0
     ? { src: variant.price_src, home: variant.price_home }
     : { src: product.price_src, home: product.price_home };
 }

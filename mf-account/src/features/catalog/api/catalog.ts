@@ -37,9 +37,20 @@ export function collectionListParams(): ListParams {
 
 export type CollectionRow = CollectionRecord;
 
-/** A file of a catalog record (a product picture, a collection cover) as a URL. */
-export function fileUrl(record: { id: string; collectionId: string; collectionName: string }, name: string): string {
-  return name ? pb.files.getURL(record, name) : '';
+/** The thumbnail size asked for product pictures in lists and galleries. */
+export const THUMB = '400x400';
+
+/**
+ * A file of a catalog record (a product picture, a collection cover) as a URL; `thumb` asks for a
+ * smaller copy (PocketBase serves the original when that size is not configured).
+ */
+export function fileUrl(
+  record: { id: string; collectionId: string; collectionName: string },
+  name: string,
+  thumb?: string,
+): string {
+  if (!name) return '';
+  return thumb ? pb.files.getURL(record, name, { thumb }) : pb.files.getURL(record, name);
 }
 
 export interface CartAdd {
