@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isLink, priceProblems, readSearch, searchParams, searchQuery, yuanToFen } from './search-state';
+import {
+  hasFilters,
+  isLink,
+  priceProblems,
+  readSearch,
+  searchParams,
+  searchQuery,
+  withoutFilters,
+  yuanToFen,
+} from './search-state';
 
 describe('the catalog search state', () => {
   it('reads the URL, ignoring unknown sorts and bad pages, and writes it back without defaults', () => {
@@ -31,7 +40,17 @@ describe('the catalog search state', () => {
   it('knows a pasted web link from words', () => {
     expect(isLink('https://item.taobao.com/item.htm?id=123')).toBe(true);
     expect(isLink('  http://detail.1688.com/offer/9.html ')).toBe(true);
+    expect(isLink('http://localhost:8090/item/7')).toBe(true);
     expect(isLink('ftp://example.com/file')).toBe(false);
+    expect(isLink('www.taobao.com/item.htm?id=1')).toBe(false);
+    expect(isLink('https:// jacket')).toBe(false);
     expect(isLink('winter jacket')).toBe(false);
+  });
+
+  it('knows when filters narrow the words, and drops them all at once', () => {
+    const state = readSearch(new URLSearchParams('q=tea&shop=Kiln&max=20&sort=newest&page=3'));
+    expect(hasFilters(state)).toBe(true);
+    expect(withoutFilters(state)).toEqual({ q: 'tea', shop: '', min: '', max: '', sort: 'relevance', page: 1 });
+    expect(hasFilters(withoutFilters(state))).toBe(false);
   });
 });

@@ -72,7 +72,26 @@ export function searchQuery(state: SearchState, collection?: string): ProductSea
   };
 }
 
-/** Whether the words box holds a web link (opened as a product or a manual order, not searched). */
+/** Whether a shop, a price or a sort other than the default narrows or orders the search. */
+export function hasFilters(state: SearchState): boolean {
+  return state.shop !== '' || state.min !== '' || state.max !== '' || state.sort !== 'relevance';
+}
+
+/** The same words without shop, prices or sort, from page 1. */
+export function withoutFilters(state: SearchState): SearchState {
+  return { ...state, shop: '', min: '', max: '', sort: 'relevance', page: 1 };
+}
+
+/**
+ * Whether the words box holds a web link (any http or https address with a host): it is opened as
+ * a product or a manual order, not searched. Anything else, `ftp://` or `www.x.com` included, is words.
+ */
 export function isLink(words: string): boolean {
-  return /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(words.trim());
+  const text = words.trim();
+  if (!/^https?:\/\/\S+$/i.test(text)) return false;
+  try {
+    return new URL(text).hostname !== '';
+  } catch {
+    return false;
+  }
 }

@@ -2,7 +2,7 @@ import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
 import type { PricedProduct } from '@fwd/shared-contracts/api';
 import { theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
-import { fileUrl } from '../api/catalog';
+import { fileUrl, THUMB } from '../api/catalog';
 
 const Card = styled.li`
   display: flex;
@@ -69,18 +69,20 @@ export function ProductCard({
   return (
     <Card style={{ position: 'relative' }}>
       {picture ? (
-        <Picture src={fileUrl(product, picture)} alt="" width={240} height={240} />
+        <Picture src={fileUrl(product, picture, THUMB)} alt="" width={240} height={240} />
       ) : (
         <NoPicture aria-hidden="true">{t('catalog.card.noPicture')}</NoPicture>
       )}
       <Body>
         <Title to={`/account/product/${product.id}`}>{product.title}</Title>
-        <Small>{t('catalog.card.shop', { shop: product.shop })}</Small>
+        {product.shop && <Small>{t('catalog.card.shop', { shop: product.shop })}</Small>}
         <span>
-          {t('catalog.card.price', {
-            price: format.money(product.price_src, sourceCurrency),
-            home: format.money(product.price_home, homeCurrency),
-          })}
+          {product.price_home > 0
+            ? t('catalog.card.price', {
+                price: format.money(product.price_src, sourceCurrency),
+                home: format.money(product.price_home, homeCurrency),
+              })
+            : format.money(product.price_src, sourceCurrency)}
         </span>
       </Body>
     </Card>
