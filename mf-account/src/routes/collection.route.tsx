@@ -51,12 +51,15 @@ export function Component() {
   }
   return (
     <Page title={collection.data.title}>
-      {collection.data.description && <p>{collection.data.description}</p>}
+      {collection.data.description && <p style={{ overflowWrap: 'anywhere' }}>{collection.data.description}</p>}
       <ProductGrid
         label={t('catalog.collections.products')}
         result={products}
         page={page}
-        onPage={(next) => setParams({ id, page: String(next) })}
+        onPage={(next) => {
+          setParams(next > 1 ? { id, page: String(next) } : { id });
+          window.scrollTo({ top: 0 });
+        }}
         empty={<EmptyState title={t('catalog.collections.noProducts')} />}
       />
     </Page>

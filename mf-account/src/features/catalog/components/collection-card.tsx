@@ -1,0 +1,62 @@
+import { Link, useTranslation } from '@fwd/shared-contracts';
+import { Muted, theme } from '@fwd/shared-ui';
+import styled from 'styled-components';
+import { fileUrl, type CollectionRow } from '../api/catalog';
+
+export const CollectionGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  gap: ${theme.space(3)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.li`
+  position: relative;
+  min-width: 0;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
+
+const Cover = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  background: ${theme.color.border};
+`;
+
+const Text = styled.div`
+  padding: ${theme.space(3)};
+  display: grid;
+  gap: ${theme.space(1)};
+`;
+
+/** The collection's title is the link; it covers the whole card so the picture opens it too. */
+const Title = styled(Link)`
+  font-weight: 600;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+/** One curated collection: cover, title (the link to its products), description, how many products. */
+export function CollectionCard({ collection }: { collection: CollectionRow }) {
+  const { t } = useTranslation('account');
+  return (
+    <Item>
+      {collection.image && <Cover src={fileUrl(collection, collection.image)} alt="" />}
+      <Text>
+        <Title to={`/account/collection?id=${collection.id}`}>{collection.title}</Title>
+        {collection.description && <span>{collection.description}</span>}
+        <Muted>{t('catalog.collections.count', { count: collection.products.length })}</Muted>
+      </Text>
+    </Item>
+  );
+}
