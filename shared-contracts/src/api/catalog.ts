@@ -115,4 +115,3 @@ export function listShops(pb: ApiClient, options?: CallOptions): Promise<ShopLis
 export function findProductByLink(pb: ApiClient, url: string, options?: CallOptions): Promise<ProductByLinkResponse> {
   return get(pb, '/api/shop/products/by-link', productByLinkResponseSchema, { url: url.trim() }, options);
 }
-
