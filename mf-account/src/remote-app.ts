@@ -29,23 +29,34 @@ const routes: RemoteRoute[] = [
     ),
   },
   { path: 'account/order-manual', ...customer('orderManual', {}, () => import('./routes/order-manual.route')) },
-  { path: 'account/parcel', ...customer('parcel', { nav: true }) },
+  { path: 'account/parcel', ...customer('parcel', { nav: true }, () => import('./routes/parcel.route')) },
   {
     path: 'account/parcel/add',
-    ...customer('parcelAdd', { parent: { path: '/account/parcel', title: 'account:pages.parcel' } }),
+    ...customer(
+      'parcelAdd',
+      { parent: { path: '/account/parcel', title: 'account:pages.parcel' } },
+      () => import('./routes/parcel-add.route'),
+    ),
   },
-  { path: 'account/fulfillment', ...customer('fulfillment', { nav: true }) },
+  {
+    path: 'account/fulfillment',
+    ...customer('fulfillment', { nav: true }, () => import('./routes/fulfillment.route')),
+  },
   {
     path: 'account/fulfillment/create',
-    ...customer('fulfillmentCreate', {
-      parent: { path: '/account/fulfillment', title: 'account:pages.fulfillment' },
-    }),
+    ...customer(
+      'fulfillmentCreate',
+      { parent: { path: '/account/fulfillment', title: 'account:pages.fulfillment' } },
+      () => import('./routes/fulfillment-create.route'),
+    ),
   },
   {
     path: 'account/fulfillment/checkout',
-    ...customer('fulfillmentCheckout', {
-      parent: { path: '/account/fulfillment', title: 'account:pages.fulfillment' },
-    }),
+    ...customer(
+      'fulfillmentCheckout',
+      { parent: { path: '/account/fulfillment', title: 'account:pages.fulfillment' } },
+      () => import('./routes/fulfillment-checkout.route'),
+    ),
   },
   {
     path: 'account/transaction',
@@ -53,21 +64,28 @@ const routes: RemoteRoute[] = [
   },
   { path: 'account/recharge', ...customer('recharge', { nav: true }, () => import('./routes/recharge.route')) },
   { path: 'account/refund', ...customer('refund', { nav: true }, () => import('./routes/refund.route')) },
-  { path: 'account/complain', ...customer('complain', { nav: true }) },
+  { path: 'account/complain', ...customer('complain', { nav: true }, () => import('./routes/complain.route')) },
   {
     path: 'account/complain/create',
-    ...customer('complainCreate', {
-      parent: { path: '/account/complain', title: 'account:pages.complain' },
-    }),
+    ...customer(
+      'complainCreate',
+      { parent: { path: '/account/complain', title: 'account:pages.complain' } },
+      () => import('./routes/complain-create.route'),
+    ),
   },
   {
     path: 'account/complain/:id',
-    ...customer('complainThread', {
-      parent: { path: '/account/complain', title: 'account:pages.complain' },
-    }),
+    ...customer(
+      'complainThread',
+      { parent: { path: '/account/complain', title: 'account:pages.complain' } },
+      () => import('./routes/complain-thread.route'),
+    ),
   },
-  { path: 'account/conversation', ...customer('conversation', { nav: true }) },
-  { path: 'account/notify', ...customer('notify', { nav: true }) },
+  {
+    path: 'account/conversation',
+    ...customer('conversation', { nav: true }, () => import('./routes/conversation.route')),
+  },
+  { path: 'account/notify', ...customer('notify', { nav: true }, () => import('./routes/notify.route')) },
   { path: 'account/address', ...customer('address', { nav: true }, () => import('./routes/address.route')) },
   { path: 'account/me', ...customer('me', { nav: true }, () => import('./routes/me.route')) },
   { path: 'account/search', ...anyone('search', {}, () => import('./routes/search.route')) },
