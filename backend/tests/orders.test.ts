@@ -155,6 +155,24 @@ describe('sales', () => {
     expect((await pb.collection('orders').getOne(order.id)).status).toBe('awaiting_supplement');
   });
 
+  it('lets the customer cancel instead of paying a supplement: what was paid comes back at once', async () => {
+    const pb = await fundedCustomer(TOTAL);
+    const userId = pb.authStore.record!.id;
+    const order = await placedOrder(pb);
+    const [line] = await orderItems(order);
+    await transition(order, {
+      to: 'purchased',
+      sellerOrderNo: 'TB-9',
+      prices: { items: [{ id: line!.id, unitPriceSrc: 11_000 }] },
+    });
+    const cancelled = await cancelOrder(pb, order.id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', paid: 0, supplement_due: 0 });
+    const ledger = await ledgerOf(userId);
+    expect(ledger.balance).toBe(TOTAL);
+    expect(ledger.rows.find((r) => r.kind === 'order_refund')).toMatchObject({ ref: order.id, amount: TOTAL });
+    expect((await failure(paySupplement(pb, order.id))).status).toBe(400);
+  });
+
   it('creates an expected parcel per tracking code and matches an unidentified one', async () => {
     const pb = await fundedCustomer(TOTAL);
     const userId = pb.authStore.record!.id;

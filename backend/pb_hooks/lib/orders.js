@@ -408,6 +408,8 @@ function cancelOrder(txApp, order, actor) {
     });
   }
   order.set('paid', 0);
+  // Cancelled while a supplement was due: nothing more is owed.
+  order.set('supplement_due', 0);
   transition(txApp, 'order', order, 'cancelled', { actor: who, staffId: actor, payload: snapshot(order) });
   notifyOrderStatus(txApp, order, { refunded: paid });
   return order;
