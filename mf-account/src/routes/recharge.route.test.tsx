@@ -146,14 +146,26 @@ describe('/account/recharge', () => {
   it('names the minimum in Vietnamese too', async () => {
     const page = await renderRoute({
       app: remoteApp,
-      path: '/account/recharge?amount=1000',
+      path: '/account/recharge',
       session: 'customer',
       language: 'vi',
       fetch: walletApi({ items: [] }),
     });
+    fireEvent.change(await page.findByLabelText('Số tiền nạp'), { target: { value: '1000' } });
     fireEvent.click(await page.findByRole('button', { name: 'Tạo lệnh chuyển khoản' }));
     expect(await page.findByText(/^Số tiền nạp tối thiểu là 50\.000/)).toBeTruthy();
     expect(page.getByLabelText('Số tiền nạp')).toBeTruthy();
+  });
+
+  it('raises a shortfall below the smallest top-up to the smallest, and says so', async () => {
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/account/recharge?amount=1000',
+      session: 'customer',
+      fetch: walletApi({ items: [] }),
+    });
+    expect(((await page.findByLabelText('Amount to top up')) as HTMLInputElement).value).toBe('50000');
+    expect(page.getByText('You were ₫1,000 short; the smallest top-up is ₫50,000, so we filled that in.')).toBeTruthy();
   });
 
   it('prefills the amount from ?amount=', async () => {

@@ -7,7 +7,7 @@ import {
   useZodForm,
   type RechargeRecord,
 } from '@fwd/shared-contracts';
-import { Card, FormAlert, MoneyInput, Muted, Stack, SubmitButton } from '@fwd/shared-ui';
+import { Alert, Card, FormAlert, MoneyInput, Muted, Stack, SubmitButton } from '@fwd/shared-ui';
 import { useMemo } from 'react';
 import { createRecharge } from '../api/recharges';
 import { MAX_RECHARGE, rechargeAmountSchema } from '../recharge-rules';
@@ -27,7 +27,9 @@ export function RechargeForm({ userId, min, currency, initialAmount, onCreated }
   const { t } = useTranslation('account');
   const format = useFormat();
   const schema = useMemo(() => rechargeAmountSchema(min), [min]);
-  const form = useZodForm(schema, { defaultValues: { amount: initialAmount } });
+  // A shortfall smaller than the smallest top-up is topped up with the smallest one (and said so).
+  const raised = initialAmount !== null && initialAmount < min;
+  const form = useZodForm(schema, { defaultValues: { amount: raised ? min : initialAmount } });
   const amount = useController({ control: form.control, name: 'amount' });
   const bounds = { min: format.money(min, currency), max: format.money(MAX_RECHARGE, currency) };
   const message = form.formState.errors.amount?.message;
@@ -50,6 +52,14 @@ export function RechargeForm({ userId, min, currency, initialAmount, onCreated }
           </h2>
           <Muted>{t('recharge.form.intro')}</Muted>
           <FormAlert message={formError} />
+          {raised && (
+            <Alert tone="info">
+              {t('recharge.form.raised', {
+                asked: format.money(initialAmount, currency),
+                min: format.money(min, currency),
+              })}
+            </Alert>
+          )}
           <MoneyInput
             label={t('recharge.form.amount')}
             currency={currency}
