@@ -21,6 +21,7 @@ import { patchRemoteRoutes } from '../remotes/patch-remote-routes';
 import { configureRemotes } from '../remotes/remote-registry';
 import { loadRuntimeConfig } from '../runtime-config/load-runtime-config';
 import { routes } from './routes';
+import { afterFirstPaint, warmUpWhenIdle } from './warm-up';
 
 /** What the guards look at: a change re-runs them on the current page. */
 const guardView = (s: AuthState) => `${s.kind}|${s.record?.id}|${String(s.record?.active)}|${String(s.record?.roles)}`;
@@ -59,4 +60,5 @@ export async function bootstrap(): Promise<void> {
   );
   registerServiceWorker();
   startDeployWatch();
+  afterFirstPaint(() => warmUpWhenIdle());
 }
