@@ -84,6 +84,29 @@ export const REFERENCE = {
   },
   /** One CNY in VND. */
   rate: 3500,
+  /** Two lines per zone, so a shipment compares them (prices per kg in VND). */
+  lines: [
+    {
+      name: 'Air express',
+      kind: 'air_express',
+      zone: 'north',
+      price_per_kg: 120000,
+      min_kg: 0.5,
+      eta_days: 4,
+      active: true,
+    },
+    { name: 'Sea freight', kind: 'sea', zone: 'north', price_per_kg: 35000, min_kg: 1, eta_days: 20, active: true },
+    {
+      name: 'Air express',
+      kind: 'air_express',
+      zone: 'south',
+      price_per_kg: 125000,
+      min_kg: 0.5,
+      eta_days: 5,
+      active: true,
+    },
+    { name: 'Sea freight', kind: 'sea', zone: 'south', price_per_kg: 38000, min_kg: 1, eta_days: 22, active: true },
+  ],
   /** Catalog products of two shops (prices in fen); each gets a picture. */
   products: [
     {

@@ -117,6 +117,7 @@ async function createReferenceData(api: string, token: string): Promise<void> {
     { from: 'CNY', to: 'VND', rate: REFERENCE.rate, effective_from: new Date(Date.now() - 60_000).toISOString() },
     token,
   );
+  for (const line of REFERENCE.lines) await post(`${api}/api/collections/shipping_lines/records`, line, token);
   for (const product of REFERENCE.products) {
     const form = new FormData();
     for (const [name, value] of Object.entries(product)) {
