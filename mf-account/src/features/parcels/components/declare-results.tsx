@@ -1,0 +1,112 @@
+import { Link, useTranslation } from '@fwd/shared-contracts';
+import { Button, Row, theme } from '@fwd/shared-ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { DeclareResult } from '../declare-outcome';
+
+const TONE = {
+  declared: 'success',
+  matched: 'success',
+  claimed: 'info',
+  refused: 'danger',
+  notSent: 'warning',
+} as const;
+
+/**
+ * What became of each declared code: declared, matched to a parcel we already hold, or refused
+ * (with the reason). Announced as it appears; links to the parcels page after.
+ */
+export function DeclareResults({ results }: { results: readonly DeclareResult[] }) {
+  const { t } = useTranslation('account');
+  const titleId = useId();
+  if (results.length === 0) return null;
+  const taken = results.filter((r) => r.kind !== 'refused' && r.kind !== 'notSent').length;
+  return (
+    <Box aria-labelledby={titleId}>
+      <div role="status">
+        <h2 id={titleId}>{t('parcelAdd.results.title', { count: taken, total: results.length })}</h2>
+      </div>
+      <List aria-label={t('parcelAdd.results.label')}>
+        {results.map((result) => (
+          <li key={result.code} data-tone={TONE[result.kind]}>
+            <code>{result.code}</code>
+            <strong>{t(`parcelAdd.results.${result.kind}`)}</strong>
+            <span>
+              {result.kind === 'refused' || result.kind === 'notSent'
+                ? result.message
+                : t(`parcelAdd.results.${result.kind}Detail`)}
+            </span>
+            {'id' in result && (
+              <Link to={`/account/parcel?id=${encodeURIComponent(result.id)}`}>
+                {t('parcelAdd.results.open', { code: result.code })}
+              </Link>
+            )}
+          </li>
+        ))}
+      </List>
+      {taken > 0 && (
+        <Row>
+          <Button as={Link} to="/account/parcel">
+            {t('parcelAdd.results.toList')}
+          </Button>
+        </Row>
+      )}
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  display: grid;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space(2)};
+  li {
+    display: grid;
+    gap: ${theme.space(1)};
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border-left: 4px solid ${theme.color.border};
+    overflow-wrap: anywhere;
+  }
+  li[data-tone='success'] {
+    border-left-color: ${theme.color.success};
+  }
+  li[data-tone='success'] strong {
+    color: ${theme.color.success};
+  }
+  li[data-tone='info'] {
+    border-left-color: ${theme.color.primary};
+  }
+  li[data-tone='info'] strong {
+    color: ${theme.color.primary};
+  }
+  li[data-tone='danger'] {
+    border-left-color: ${theme.color.danger};
+  }
+  li[data-tone='danger'] strong {
+    color: ${theme.color.danger};
+  }
+  li[data-tone='warning'] {
+    border-left-color: ${theme.color.warning};
+  }
+  li[data-tone='warning'] strong {
+    color: ${theme.color.warning};
+  }
+  code {
+    font-family: ${theme.font.mono};
+    font-weight: 600;
+  }
+`;
