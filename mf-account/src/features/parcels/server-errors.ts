@@ -38,3 +38,11 @@ export function refusalMessage(error: unknown, t: Translate): string {
   }
   return errorMessage(error);
 }
+
+/**
+ * A field message for the screen: our schema's messages are catalog keys, a server's message is
+ * already words (translating it as a key would cut it at a colon).
+ */
+export function ownWords(message: string, t: Translate): string {
+  return /^parcelAdd\.[\w.]+$/.test(message) ? t(message) : message;
+}

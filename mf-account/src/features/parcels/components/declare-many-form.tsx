@@ -11,7 +11,7 @@ import { Muted, MoneyInput, Skeleton, Stack, SubmitButton, TextAreaField, FormAl
 import { useState } from 'react';
 import { declareParcel } from '../api/parcels';
 import { codesToRetry, declaredKind, type DeclareResult } from '../declare-outcome';
-import { refusalMessage } from '../server-errors';
+import { ownWords, refusalMessage } from '../server-errors';
 import {
   declareManySchema,
   DESCRIPTION_MAX,
@@ -42,7 +42,7 @@ export function DeclareManyForm({ userId, currency }: DeclareFormProps) {
   const errors = form.formState.errors;
   const fieldError = (key: keyof DeclareManyInput) => {
     const message = errors[key]?.message;
-    return message ? t(message) : undefined;
+    return message ? ownWords(message, t) : undefined;
   };
   const codesError =
     errors.codes?.message === 'parcelAdd.many.errors.invalid'

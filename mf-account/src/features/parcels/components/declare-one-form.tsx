@@ -9,7 +9,7 @@ import { FormAlert, MoneyInput, Skeleton, Stack, SubmitButton, TextAreaField, Te
 import { useState } from 'react';
 import { declareParcel } from '../api/parcels';
 import { declaredKind, type DeclareResult } from '../declare-outcome';
-import { localiseCodeRefusal } from '../server-errors';
+import { localiseCodeRefusal, ownWords } from '../server-errors';
 import { CODE_MAX, declareOneSchema, DESCRIPTION_MAX, type DeclareOneInput } from '../tracking-codes';
 import { DeclareResults } from './declare-results';
 
@@ -37,7 +37,7 @@ export function DeclareOneForm({ userId, currency }: DeclareFormProps) {
   const errors = form.formState.errors;
   const fieldError = (key: keyof DeclareOneInput) => {
     const text = errors[key]?.message;
-    return text ? t(text) : undefined;
+    return text ? ownWords(text, t) : undefined;
   };
 
   const { onSubmit, busy, formError } = useServerSubmit(
