@@ -1,0 +1,174 @@
+import { allowedTransitions, FULFILLMENT_STATUSES, RECORD_ID, type FulfillmentStatus } from '@fwd/shared-contracts';
+import { apiErrorOf } from '@fwd/shared-contracts/api';
+import { z } from 'zod';
+import type { AreaWithParents } from './api/fulfillments';
+
+/** The URL params of the shipment list besides page and `?id=`: the status tab. */
+export const FULFILLMENT_FILTERS = ['status'] as const;
+/** The tab of the "every status" view. */
+export const ALL_TAB = 'all';
+/** A quote takes at most this many parcels (`fulfillmentQuoteBodySchema`). */
+export const MAX_SHIPMENT_PARCELS = 100;
+
+/** A status from the URL, or undefined when it is none of the shipment statuses. */
+export function fulfillmentStatusOf(value: string | null | undefined): FulfillmentStatus | undefined {
+  return (FULFILLMENT_STATUSES as readonly string[]).includes(value ?? '') ? (value as FulfillmentStatus) : undefined;
+}
+
+/** The tabs: every shipment, then each status, each with its count from the summary. */
+export function fulfillmentTabs(counts: Partial<Record<FulfillmentStatus, number>> | undefined) {
+  const all = counts ? Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) : undefined;
+  return [
+    { id: ALL_TAB, count: all },
+    ...FULFILLMENT_STATUSES.map((status) => ({
+      id: status as string,
+      count: counts ? (counts[status] ?? 0) : undefined,
+    })),
+  ];
+}
+
+/**
+ * The record ids of a URL list (`?parcels=a,b`, or the param repeated): well-formed ids only,
+ * each once, in order, at most as many as a shipment takes.
+ */
+export function parseIdList(values: readonly string[]): string[] {
+  const ids = values
+    .flatMap((value) => value.split(','))
+    .map((part) => part.trim())
+    .filter((part) => RECORD_ID.test(part));
+  return [...new Set(ids)].slice(0, MAX_SHIPMENT_PARCELS);
+}
+
+/** The delivery zone of an area: its own, else the nearest parent's (as the server finds it). */
+export function zoneOf(area: AreaWithParents | undefined): string {
+  for (let node = area; node; node = node.expand?.parent) {
+    if (node.zone) return node.zone;
+  }
+  return '';
+}
+
+/** "District, Province, Region" of an expanded area. */
+export function areaPath(area: AreaWithParents | undefined): string {
+  const names: string[] = [];
+  for (let node = area; node; node = node.expand?.parent) names.push(node.name);
+  return names.join(', ');
+}
+
+/** The URL param saying the customer went to add an address: the newest one known then. */
+export const ADDED_AFTER = 'addedAfter';
+/** `addedAfter` when the customer had no address yet (sorts before any date). */
+export const NO_ADDRESS_YET = '0';
+
+/**
+ * The address to preselect: after a visit to the address form, the address created since
+ * (`addedAfter` holds the newest `created` known before it); else the one in the URL if it is
+ * still the customer's; else the first (the default).
+ */
+export function chooseAddress(
+  addresses: readonly { id: string; created: string }[],
+  requested: string | null,
+  addedAfter: string | null,
+): string | undefined {
+  if (addedAfter !== null) {
+    const added = addresses
+      .filter((address) => address.created > addedAfter)
+      .sort((a, b) => b.created.localeCompare(a.created))[0];
+    if (added) return added.id;
+  }
+  if (requested && addresses.some((address) => address.id === requested)) return requested;
+  return addresses[0]?.id;
+}
+
+/** The newest `created` among the addresses, or NO_ADDRESS_YET. */
+export function newestCreated(addresses: readonly { created: string }[]): string {
+  return addresses.reduce((newest, address) => (address.created > newest ? address.created : newest), NO_ADDRESS_YET);
+}
+
+const CREATE_PATH = '/account/fulfillment/create';
+
+/**
+ * The address form, coming back to this create page with everything chosen so far and a note of
+ * the newest address known now, so the one added there is preselected on return.
+ */
+export function addAddressHref(current: URLSearchParams, newest: string): string {
+  const back = new URLSearchParams(current);
+  back.set(ADDED_AFTER, newest);
+  return `/account/address/forms?redirect=${encodeURIComponent(`${CREATE_PATH}?${back.toString()}`)}`;
+}
+
+/** What the customer has chosen on the create page. */
+export const shipmentChoiceSchema = z.object({
+  parcels: z
+    .array(z.string().regex(RECORD_ID))
+    .min(1, 'fulfillmentCreate.problems.noParcel')
+    .max(MAX_SHIPMENT_PARCELS, 'fulfillmentCreate.problems.tooManyParcels'),
+  address: z.string({ error: 'fulfillmentCreate.problems.noAddress' }).regex(RECORD_ID, {
+    error: 'fulfillmentCreate.problems.noAddress',
+  }),
+  line: z.string({ error: 'fulfillmentCreate.problems.noLine' }).regex(RECORD_ID, {
+    error: 'fulfillmentCreate.problems.noLine',
+  }),
+  insurance: z.boolean(),
+});
+
+export type ShipmentChoice = z.input<typeof shipmentChoiceSchema>;
+export type ChoicePart = 'parcels' | 'address' | 'line';
+
+/** The catalog key of what is missing in each part of the choice (none when it can be sent). */
+export function choiceProblems(choice: {
+  parcels: readonly string[];
+  address: string | undefined;
+  line: string | undefined;
+  insurance: boolean;
+}): Partial<Record<ChoicePart, string>> {
+  const parsed = shipmentChoiceSchema.safeParse({ ...choice, parcels: [...choice.parcels] });
+  if (parsed.success) return {};
+  const problems: Partial<Record<ChoicePart, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const part = issue.path[0] as ChoicePart;
+    problems[part] ??= issue.message;
+  }
+  return problems;
+}
+
+/**
+ * Why the server would not price (or create) a shipment, as a catalog key of ours when the
+ * refusal names a known cause; null for anything else (its message is shown as it is).
+ */
+export function quoteProblem(error: unknown): string | null {
+  const api = apiErrorOf(error);
+  if (!api) return null;
+  const { data } = api;
+  if (data.address?.code === 'no_zone') return 'fulfillmentCreate.problems.noZone';
+  if (data.line?.code === 'wrong_zone') return 'fulfillmentCreate.problems.wrongZone';
+  if (data.line?.code === 'inactive') return 'fulfillmentCreate.problems.lineInactive';
+  if (data.parcels?.code === 'already_fulfilling') return 'fulfillmentCreate.problems.parcelHeld';
+  if (data.parcels?.code === 'invalid_status') return 'fulfillmentCreate.problems.parcelNotReceived';
+  if (api.status === 404) return 'fulfillmentCreate.problems.gone';
+  return null;
+}
+
+/** What the customer may do with a shipment now, as its state machine allows (machines.json). */
+export function shipmentActions(status: string) {
+  const moves = allowedTransitions('fulfillment', status, 'customer');
+  const cancel = moves.includes('cancelled');
+  return {
+    pay: moves.includes('paid'),
+    cancel,
+    // Paid and past the point of cancelling: part of it can still be asked back.
+    refund: status !== 'draft' && status !== 'cancelled' && !cancel,
+  };
+}
+
+export function checkoutHref(id: string): string {
+  return `/account/fulfillment/checkout?id=${encodeURIComponent(id)}`;
+}
+
+export function detailHref(id: string): string {
+  return `/account/fulfillment?id=${encodeURIComponent(id)}`;
+}
+
+/** A top-up of exactly `amount` (home minor units) that comes back to this shipment's checkout. */
+export function topUpHref(amount: number, id: string): string {
+  return `/account/recharge?amount=${amount}&return=${encodeURIComponent(checkoutHref(id))}`;
+}
