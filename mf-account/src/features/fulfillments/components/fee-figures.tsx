@@ -1,0 +1,55 @@
+import { useTranslation } from '@fwd/shared-contracts';
+import { Figures, TotalRow } from './figures';
+import { Money, useKg } from './money';
+
+/** The figures of a quote or a shipment, as the server worked them out (same field names). */
+export interface ShipmentFees {
+  chargeable_kg: number;
+  shipping_fee: number;
+  storage_fee: number;
+  insurance: boolean;
+  declared_value: number;
+  insurance_fee: number;
+  total: number;
+}
+
+/**
+ * Chargeable weight, shipping, storage, insurance and total: every figure is a field of the
+ * server's answer, none is worked out here.
+ */
+export function FeeFigures({ fees, currency, id }: { fees: ShipmentFees; currency: string | undefined; id?: string }) {
+  const { t } = useTranslation('account');
+  const kg = useKg();
+  return (
+    <Figures id={id}>
+      <dt>{t('fulfillments.fees.chargeableKg')}</dt>
+      <dd>{t('fulfillments.fees.kg', { weight: kg(fees.chargeable_kg) })}</dd>
+      <dt>{t('fulfillments.fees.shipping')}</dt>
+      <dd>
+        <Money amount={fees.shipping_fee} currency={currency} />
+      </dd>
+      <dt>{t('fulfillments.fees.storage')}</dt>
+      <dd>
+        <Money amount={fees.storage_fee} currency={currency} />
+      </dd>
+      <dt>{t('fulfillments.fees.insurance')}</dt>
+      <dd>
+        {fees.insurance ? <Money amount={fees.insurance_fee} currency={currency} /> : t('fulfillments.fees.notInsured')}
+      </dd>
+      {fees.insurance && (
+        <>
+          <dt>{t('fulfillments.fees.declaredValue')}</dt>
+          <dd>
+            <Money amount={fees.declared_value} currency={currency} />
+          </dd>
+        </>
+      )}
+      <TotalRow>
+        <dt>{t('fulfillments.fees.total')}</dt>
+        <dd>
+          <Money amount={fees.total} currency={currency} />
+        </dd>
+      </TotalRow>
+    </Figures>
+  );
+}
