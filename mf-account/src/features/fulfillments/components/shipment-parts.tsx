@@ -1,0 +1,93 @@
+import { Link, useTranslation } from '@fwd/shared-contracts';
+import { Muted, theme } from '@fwd/shared-ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { FulfillmentRow } from '../api/fulfillments';
+import { useKg } from './money';
+
+/** A titled part of a shipment's detail (a region named by its heading). */
+export function Part({
+  id,
+  title,
+  level = 3,
+  children,
+}: {
+  id: string;
+  title: string;
+  level?: 2 | 3;
+  children: ReactNode;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <PartBox aria-labelledby={id}>
+      <Heading id={id}>{title}</Heading>
+      {children}
+    </PartBox>
+  );
+}
+
+const PartBox = styled.section`
+  display: grid;
+  gap: ${theme.space(2)};
+  min-width: 0;
+  h2,
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+`;
+
+/** The shipment's parcels, each linking to its own detail, with its chargeable weight. */
+export function ShipmentParcels({ shipment }: { shipment: FulfillmentRow }) {
+  const { t } = useTranslation('account');
+  const kg = useKg();
+  const expanded = shipment.expand?.parcels ?? [];
+  if (expanded.length === 0) {
+    return <Muted>{t('fulfillments.parcels.count', { count: shipment.parcels.length })}</Muted>;
+  }
+  return (
+    <List aria-label={t('fulfillments.parcels.title')}>
+      {expanded.map((parcel) => (
+        <li key={parcel.id}>
+          <Link to={`/account/parcel?id=${encodeURIComponent(parcel.id)}`}>
+            <code>{parcel.tracking_code}</code>
+          </Link>
+          <Muted as="span">{t('fulfillments.parcels.weight', { weight: kg(parcel.chargeable_kg) })}</Muted>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** The line the shipment travels on, and how long it usually takes. */
+export function ShipmentLine({ shipment }: { shipment: FulfillmentRow }) {
+  const { t } = useTranslation('account');
+  const line = shipment.expand?.shipping_line;
+  if (!line) return <Muted>{t('fulfillments.line.unknown')}</Muted>;
+  return (
+    <div>
+      <strong>{line.name}</strong>{' '}
+      <Muted as="span">
+        {t(`fulfillmentCreate.lines.kind.${line.kind}`)} · {t('fulfillmentCreate.lines.eta', { count: line.eta_days })}
+      </Muted>
+    </div>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space(1)};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${theme.space(2)};
+  }
+  code {
+    font-family: ${theme.font.mono};
+    overflow-wrap: anywhere;
+  }
+`;
