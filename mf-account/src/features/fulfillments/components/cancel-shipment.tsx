@@ -1,0 +1,53 @@
+import { useApiMutation, useFormat, useNavigate, useTranslation } from '@fwd/shared-contracts';
+import { Button, ConfirmDialog, showToast } from '@fwd/shared-ui';
+import { useState } from 'react';
+import { cancelShipment, type FulfillmentRow } from '../api/fulfillments';
+
+/** Cancelling changes the shipment and, when it was paid, the balance and its ledger. */
+const CANCELLED = ['fulfillments', 'users', 'wallet_transactions', 'parcels'];
+
+/**
+ * Cancel a draft or a paid shipment (before packing), after saying what comes back. A paid one
+ * is refunded at once: the toast says where the refund shows, with a link to the wallet history.
+ */
+export function CancelShipment({ shipment, currency }: { shipment: FulfillmentRow; currency: string }) {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const paid = shipment.status === 'paid';
+  const cancel = useApiMutation({
+    mutationFn: () => cancelShipment(shipment.id),
+    invalidates: CANCELLED,
+    form: true,
+    onSuccess: () =>
+      paid
+        ? showToast(t('fulfillments.cancel.refunded', { code: shipment.code }), {
+            tone: 'success',
+            duration: 10_000,
+            action: { label: t('fulfillments.cancel.history'), onClick: () => void navigate('/account/transaction') },
+          })
+        : showToast(t('fulfillments.cancel.done', { code: shipment.code }), { tone: 'success' }),
+  });
+  return (
+    <>
+      <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
+        {t('fulfillments.cancel.button')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="danger"
+        title={t('fulfillments.cancel.confirmTitle', { code: shipment.code })}
+        description={
+          paid
+            ? t('fulfillments.cancel.confirmPaid', { amount: format.money(shipment.total, currency) })
+            : t('fulfillments.cancel.confirmDraft')
+        }
+        confirmLabel={t('fulfillments.cancel.confirm')}
+        cancelLabel={t('fulfillments.cancel.keep')}
+        onConfirm={() => cancel.mutateAsync(undefined)}
+      />
+    </>
+  );
+}

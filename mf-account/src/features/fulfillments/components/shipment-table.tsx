@@ -1,0 +1,122 @@
+import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { Button, DataTable, EmptyState, StatusBadge, theme, type DataColumn } from '@fwd/shared-ui';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import type { FulfillmentRow } from '../api/fulfillments';
+import { Money } from './money';
+import { Tracking } from './tracking';
+
+export interface ShipmentTableProps {
+  rows: FulfillmentRow[] | undefined;
+  status: 'pending' | 'error' | 'success';
+  error: unknown;
+  onRetry: () => void;
+  page: number;
+  perPage: number;
+  totalItems: number | undefined;
+  onPageChange: (page: number) => void;
+  /** Home currency; undefined while the settings load. */
+  currency: string | undefined;
+  /** The link that opens a shipment's detail (`?id=` on this list, keeping its view). */
+  detailHref: (id: string) => string;
+  onOpen: (id: string) => void;
+  /** Whether a status tab narrows the list (chooses the empty state). */
+  filtered: boolean;
+  onShowAll: () => void;
+}
+
+function DateCell({ value }: { value: string }) {
+  const format = useFormat();
+  if (!value) return <span aria-hidden="true">—</span>;
+  return <time dateTime={value.replace(' ', 'T')}>{format.date(value)}</time>;
+}
+
+function useColumns(currency: string | undefined, detailHref: (id: string) => string): DataColumn<FulfillmentRow>[] {
+  const { t } = useTranslation('account');
+  return useMemo(
+    () => [
+      {
+        id: 'code',
+        header: t('fulfillments.columns.code'),
+        cell: (row) => (
+          <CodeLink to={detailHref(row.id)} preventScrollReset>
+            {row.code}
+          </CodeLink>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('fulfillments.columns.status'),
+        cell: (row) => <StatusBadge machine="fulfillment" status={row.status} />,
+      },
+      {
+        id: 'total',
+        header: t('fulfillments.columns.total'),
+        align: 'end',
+        cell: (row) => <Money amount={row.total} currency={currency} />,
+      },
+      {
+        id: 'tracking',
+        header: t('fulfillments.columns.tracking'),
+        cell: (row) => <Tracking carrier={row.carrier} trackingNo={row.tracking_no} />,
+      },
+      { id: 'created', header: t('fulfillments.columns.created'), cell: (row) => <DateCell value={row.created} /> },
+      {
+        id: 'shipped',
+        header: t('fulfillments.columns.shipped'),
+        hideOnPhone: true,
+        cell: (row) => <DateCell value={row.shipped_at} />,
+      },
+      {
+        id: 'delivered',
+        header: t('fulfillments.columns.delivered'),
+        hideOnPhone: true,
+        cell: (row) => <DateCell value={row.delivered_at} />,
+      },
+    ],
+    [t, currency, detailHref],
+  );
+}
+
+/** The customer's shipments, newest first: a table, cards on a phone; the code opens the detail. */
+export function ShipmentTable(props: ShipmentTableProps) {
+  const { t } = useTranslation('account');
+  const columns = useColumns(props.currency, props.detailHref);
+  const empty = props.filtered ? (
+    <EmptyState title={t('fulfillments.empty.filtered')}>
+      <Button type="button" $variant="secondary" onClick={props.onShowAll}>
+        {t('fulfillments.empty.showAll')}
+      </Button>
+    </EmptyState>
+  ) : (
+    <EmptyState title={t('fulfillments.empty.none')}>
+      <span>{t('fulfillments.empty.hint')}</span>
+      <Button as={Link} to="/account/fulfillment/create">
+        {t('fulfillments.empty.create')}
+      </Button>
+    </EmptyState>
+  );
+  return (
+    <DataTable
+      caption={t('fulfillments.caption')}
+      columns={columns}
+      rows={props.rows}
+      status={props.status}
+      error={props.error}
+      onRetry={props.onRetry}
+      empty={empty}
+      getRowId={(row) => row.id}
+      page={props.page}
+      perPage={props.perPage}
+      totalItems={props.totalItems}
+      onPageChange={props.onPageChange}
+      onRowClick={(row) => props.onOpen(row.id)}
+    />
+  );
+}
+
+const CodeLink = styled(Link)`
+  font-family: ${theme.font.mono};
+  font-weight: 600;
+  white-space: nowrap;
+`;
