@@ -44,10 +44,10 @@ describe('the state machines', () => {
 });
 
 describe('allowedTransitions', () => {
-  it('offers staff the next steps of an order and the customer only the cancel', () => {
+  it('offers staff the next steps of an order and the customer the cancel (also instead of a supplement)', () => {
     expect(allowedTransitions('order', 'placed', 'staff')).toEqual(['purchased', 'cancelled']);
     expect(allowedTransitions('order', 'placed', 'customer')).toEqual(['cancelled']);
-    expect(allowedTransitions('order', 'awaiting_supplement', 'customer')).toEqual(['purchased']);
+    expect(allowedTransitions('order', 'awaiting_supplement', 'customer')).toEqual(['purchased', 'cancelled']);
   });
 
   it('offers the warehouse exactly one step of a paid fulfillment', () => {

@@ -48,16 +48,11 @@ describe('orderTabs', () => {
 });
 
 describe('orderActions', () => {
-  it('offers cancel only while placed (the customer move of the order machine)', () => {
+  it('offers cancel while placed or awaiting a supplement (the customer moves of the order machine)', () => {
     expect(orderActions({ status: 'placed', paid: 100 }).cancel).toBe(true);
-    for (const status of [
-      'purchased',
-      'seller_shipped',
-      'at_warehouse',
-      'completed',
-      'cancelled',
-      'awaiting_supplement',
-    ]) {
+    // Instead of paying a supplement, the customer may cancel (DESIGN section 5).
+    expect(orderActions({ status: 'awaiting_supplement', paid: 100 }).cancel).toBe(true);
+    for (const status of ['purchased', 'seller_shipped', 'at_warehouse', 'completed', 'cancelled']) {
       expect(orderActions({ status, paid: 100 }).cancel).toBe(false);
     }
   });
