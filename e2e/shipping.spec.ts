@@ -137,7 +137,9 @@ for (const { language, size } of RUNS) {
       // The warehouse packs and ships it, the carrier delivers it: the detail follows live.
       await page.goto(`/account/fulfillment?id=${fulfillmentId}`);
       const drawer = page.getByRole('dialog');
-      await expect(drawer).toBeVisible();
+      await expect(drawer.getByText(w('ui:status.fulfillment.paid')).first()).toBeVisible();
+      // Let the page's realtime subscription open before the warehouse moves the shipment.
+      await page.waitForTimeout(1000);
       const warehouse = await staff('warehouse');
       for (const body of [
         { to: 'packing' },
