@@ -153,6 +153,38 @@ for (const { language, size } of RUNS) {
       await expect(drawer.getByText('VN123456789').first()).toBeVisible();
       await checkPage(page, size);
 
+      // A complaint with a photo on the delivered parcel; sales replies and the reply arrives live.
+      await page.goto(`/account/complain/create?parcel=${parcel.id}`);
+      await expect(page.getByLabel(w('complaints.form.about'))).toHaveValue(`parcel:${parcel.id}`);
+      await page.getByLabel(w('complaints.form.type')).selectOption('damaged');
+      await page.getByLabel(w('complaints.form.description')).fill('One boot sole is torn.');
+      await page.getByLabel(w('complaints.form.photos', { max: 5 })).setInputFiles({
+        name: 'sole.png',
+        mimeType: 'image/png',
+        buffer: PNG,
+      });
+      await checkPage(page, size);
+      await page.getByRole('button', { name: w('complaints.form.submit') }).click();
+      await expect(page).toHaveURL(/\/account\/complain\/[a-z0-9]{15}$/);
+      const complaintId = new URL(page.url()).pathname.split('/').pop()!;
+      await expect(page.getByText('One boot sole is torn.')).toBeVisible();
+      // Its photo is a protected file: shown through a file token.
+      const photo = page
+        .getByRole('button', { name: new RegExp(w('complaints.thread.photo', { index: 1 })) })
+        .locator('img')
+        .first();
+      await expect(photo).toBeVisible();
+      expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await checkPage(page, size);
+      await page.waitForTimeout(1000);
+      const salesStaff = await staff('sales');
+      await api(salesStaff, 'POST', '/api/collections/complaint_messages/records', {
+        complaint: complaintId,
+        author_staff: salesStaff.record.id,
+        body: 'Sorry! We are sending a new pair.',
+      });
+      await expect(page.getByText('Sorry! We are sending a new pair.')).toBeVisible();
+
       // Support chat, both ways.
       await page.goto('/account/conversation');
       await checkPage(page, size);
