@@ -101,3 +101,19 @@ onRecordDelete((e) => {
   $app.store().remove(require(`${__hooks}/lib/catalog.js`).SHOPS_KEY);
   e.next();
 }, 'products');
+
+// The catalog's cached settings and rate are dropped as soon as either changes.
+for (const collection of ['settings', 'exchange_rates']) {
+  onRecordAfterCreateSuccess((e) => {
+    $app.store().remove(require(`${__hooks}/lib/catalog.js`).PRICING_KEY);
+    e.next();
+  }, collection);
+  onRecordAfterUpdateSuccess((e) => {
+    $app.store().remove(require(`${__hooks}/lib/catalog.js`).PRICING_KEY);
+    e.next();
+  }, collection);
+  onRecordAfterDeleteSuccess((e) => {
+    $app.store().remove(require(`${__hooks}/lib/catalog.js`).PRICING_KEY);
+    e.next();
+  }, collection);
+}

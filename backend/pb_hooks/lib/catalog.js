@@ -76,6 +76,18 @@ function searchTerms(words) {
  * @param {core.App} app
  */
 function catalogPricing(app) {
+  const cached = /** @type {{ at: number, value: any } | null} */ ($app.store().get(PRICING_KEY));
+  if (cached && Date.now() - cached.at < 5000) return cached.value;
+  const value = freshPricing(app);
+  $app.store().set(PRICING_KEY, { at: Date.now(), value });
+  return value;
+}
+
+/** Where the catalog keeps its settings and rate for a few seconds (dropped when either changes). */
+const PRICING_KEY = 'fwd.catalog.pricing';
+
+/** @param {core.App} app */
+function freshPricing(app) {
   const pricing = require(`${__hooks}/lib/settings.js`);
   try {
     const settings = pricing.loadSettings(app);
@@ -100,11 +112,29 @@ function priced(product, pricing) {
   const { toHome } = require(`${__hooks}/lib/settings.js`);
   const home = (/** @type {number} */ src) =>
     pricing.settings && pricing.rate > 0 && src > 0 ? toHome(src, pricing.rate, pricing.settings) : 0;
-  const json = JSON.parse(JSON.stringify(product));
-  const base = product.getInt('price_src');
+  const { jsonField } = require(`${__hooks}/lib/http.js`);
+  /** @type {Record<string, any>} */
+  const json = {
+    id: product.id,
+    collectionId: product.collection().id,
+    collectionName: 'products',
+    title: product.getString('title'),
+    description: product.getString('description'),
+    images: product.getStringSlice('images'),
+    source: product.getString('source'),
+    source_url: product.getString('source_url'),
+    shop: product.getString('shop'),
+    price_src: product.getInt('price_src'),
+    active: product.getBool('active'),
+    source_key: product.getString('source_key'),
+    created: product.getString('created'),
+    updated: product.getString('updated'),
+  };
+  const base = json.price_src;
+  const variants = jsonField(product, 'variants', null);
   json.price_home = home(base);
-  json.variants = Array.isArray(json.variants)
-    ? json.variants
+  json.variants = Array.isArray(variants)
+    ? variants
         .filter((/** @type {any} */ v) => v && typeof v.sku === 'string')
         .map((/** @type {any} */ v) => {
           const src = typeof v.price_src === 'number' && v.price_src > 0 ? Math.round(v.price_src) : base;
