@@ -125,6 +125,12 @@ const SETTINGS = {
   ],
   service_fee_min: 20_000,
   volumetric_divisor: 6000,
+  // Our bank account for top-ups (the recharge page's transfer details and VietQR code).
+  bank_name: 'Vietcombank',
+  bank_bin: '970436',
+  bank_account_no: '0071000123456',
+  bank_account_name: 'CONG TY TNHH FORWARDLY',
+  min_recharge: 10_000,
 };
 
 /** CNY → VND history, oldest first; the last one is in effect. */
