@@ -1,25 +1,26 @@
 import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
+import { loadFinanceCatalog } from './i18n/load-catalog';
 import { PendingRechargesWidget } from './features/dashboard/pending-recharges-widget';
 
 const routes: RemoteRoute[] = [
   {
     path: 'admin/wallets',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/wallets.route'),
     handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.wallets', nav: true },
   },
   {
     path: 'admin/transaction',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/transaction.route'),
     handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.transaction', nav: true },
   },
   {
     path: 'admin/rate',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/rate.route'),
     handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.rate', nav: true },
   },
   {
     path: 'admin/report',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/report.route'),
     handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.report', nav: true },
   },
 ];
@@ -32,7 +33,7 @@ const remoteApp = {
   buildId: __BUILD_ID__,
   routes,
   nav: navFromRoutes(routes),
-  i18n: { namespace: 'finance', load: (language) => import(`./i18n/${language}.json`).then((m) => m.default) },
+  i18n: { namespace: 'finance', load: loadFinanceCatalog },
   widgets: [
     {
       id: 'pending-recharges',

@@ -1,45 +1,46 @@
 import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
+import { loadOrdersCatalog } from './i18n/load-catalog';
 import { OrdersToPurchaseWidget } from './features/dashboard/orders-to-purchase-widget';
 
 const routes: RemoteRoute[] = [
   {
     path: 'admin/orders',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/orders.route'),
     handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.orders', nav: true },
   },
   {
     path: 'admin/orders/shipping-code',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/shipping-code.route'),
     handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.shippingCode', nav: true },
   },
   {
     path: 'admin/refund',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/refund.route'),
     handle: { guard: 'admin', roles: ['sales', 'finance'], title: 'orders:pages.refund', nav: true },
   },
   {
     path: 'admin/product',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/product.route'),
     handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.product', nav: true },
   },
   {
     path: 'admin/customer',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/customer.route'),
     handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.customer', nav: true },
   },
   {
     path: 'admin/customer-cart',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/customer-cart.route'),
     handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.customerCart', nav: true },
   },
   {
     path: 'admin/complain',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/complain.route'),
     handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.complain', nav: true },
   },
   {
     path: 'admin/conversation',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/conversation.route'),
     handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.conversation', nav: true },
   },
 ];
@@ -52,7 +53,7 @@ const remoteApp = {
   buildId: __BUILD_ID__,
   routes,
   nav: navFromRoutes(routes),
-  i18n: { namespace: 'orders', load: (language) => import(`./i18n/${language}.json`).then((m) => m.default) },
+  i18n: { namespace: 'orders', load: loadOrdersCatalog },
   widgets: [
     {
       id: 'orders-to-purchase',

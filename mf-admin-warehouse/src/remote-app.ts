@@ -1,4 +1,5 @@
 import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
+import { loadWarehouseCatalog } from './i18n/load-catalog';
 import { UnidentifiedParcelsWidget } from './features/dashboard/unidentified-parcels-widget';
 
 const routes: RemoteRoute[] = [
@@ -32,7 +33,7 @@ const remoteApp = {
   buildId: __BUILD_ID__,
   routes,
   nav: navFromRoutes(routes),
-  i18n: { namespace: 'warehouse', load: (language) => import(`./i18n/${language}.json`).then((m) => m.default) },
+  i18n: { namespace: 'warehouse', load: loadWarehouseCatalog },
   widgets: [
     {
       id: 'unidentified-parcels',

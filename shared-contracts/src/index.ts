@@ -13,6 +13,7 @@ export * from './format/dates';
 export * from './records';
 export * from './status/machines';
 export * from './i18n/i18n';
+export * from './i18n/feature-catalogs';
 export * from './format/use-format';
 export * from './query/query-keys';
 export * from './pocketbase/error-policy';
