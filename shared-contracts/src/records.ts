@@ -363,6 +363,8 @@ export interface ComplaintRecord extends BaseRecord {
   status: ComplaintStatus;
   resolution: string;
   refund: string;
+  /** The sales member who took it in hand ('' while nobody has). */
+  assignee: string;
 }
 
 export interface ComplaintMessageRecord extends BaseRecord {
@@ -377,6 +379,8 @@ export interface ConversationRecord extends BaseRecord {
   user: string;
   status: ConversationStatus;
   last_message_at: string;
+  /** The customer's messages staff have not read yet (server-kept). */
+  staff_unread: number;
 }
 
 export interface MessageRecord extends BaseRecord {
@@ -568,9 +572,20 @@ export const RECORD_FIELDS = {
     'reviewed_at',
     'review_note',
   ],
-  complaints: ['user', 'order', 'parcel', 'type', 'description', 'photos', 'status', 'resolution', 'refund'],
+  complaints: [
+    'user',
+    'order',
+    'parcel',
+    'type',
+    'description',
+    'photos',
+    'status',
+    'resolution',
+    'refund',
+    'assignee',
+  ],
   complaint_messages: ['complaint', 'author_user', 'author_staff', 'body', 'attachments'],
-  conversations: ['user', 'status', 'last_message_at'],
+  conversations: ['user', 'status', 'last_message_at', 'staff_unread'],
   messages: ['conversation', 'author_user', 'author_staff', 'body', 'attachments', 'read_at'],
   notifications: ['user', 'title', 'body', 'link', 'read_at'],
   audit_logs: ['staff', 'action', 'collection', 'record', 'before', 'after'],

@@ -14,3 +14,5 @@ export * from './parcels';
 export * from './wallet';
 export * from './complaints';
 export * from './customers';
+export * from './reports';
+export * from './carts-admin';

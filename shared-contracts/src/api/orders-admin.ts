@@ -33,10 +33,15 @@ export const transitionOrderBodySchema = z
     sellerOrderNo: z.string().trim().min(1).max(100).optional(),
     trackingCodes: z.array(trackingCode).min(1).max(50).optional(),
     prices: orderPricesSchema.optional(),
+    /** Why staff cancel (`to: 'cancelled'`): told to the customer and kept in the audit log. */
+    reason: z.string().trim().min(1).max(500).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.to === 'purchased' && !body.sellerOrderNo) {
       ctx.addIssue({ code: 'custom', path: ['sellerOrderNo'], message: "The seller's order number is required." });
+    }
+    if (body.to === 'cancelled' && !body.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the order is cancelled.' });
     }
     if (body.to === 'seller_shipped' && !body.trackingCodes) {
       ctx.addIssue({ code: 'custom', path: ['trackingCodes'], message: 'At least one tracking code is required.' });
@@ -61,6 +66,40 @@ export function transitionOrder(
     `/api/admin/orders/${segment(orderId)}/transition`,
     transitionOrderResponseSchema,
     transitionOrderBodySchema.parse(body),
+    options,
+  );
+}
+
+/** `POST /api/admin/orders/{id}/purchase-quote`: what a purchase at these prices would do; nothing is written. */
+export const purchaseQuoteBodySchema = z.object({ prices: orderPricesSchema });
+export const purchaseQuoteResponseSchema = z.object({
+  goodsValueSrc: z.number().int().nonnegative(),
+  goodsValue: z.number().int().nonnegative(),
+  serviceFee: z.number().int().nonnegative(),
+  domesticShipping: z.number().int().nonnegative(),
+  /** The order's new total (home currency) and what the customer has paid so far. */
+  total: z.number().int().nonnegative(),
+  paid: z.number().int().nonnegative(),
+  /** Credited to the customer's wallet at once (bought for less). */
+  refund: z.number().int().nonnegative(),
+  /** Owed by the customer: the order waits in `awaiting_supplement` (bought for more). */
+  supplement: z.number().int().nonnegative(),
+});
+export type PurchaseQuoteBody = z.input<typeof purchaseQuoteBodySchema>;
+export type PurchaseQuote = z.infer<typeof purchaseQuoteResponseSchema>;
+
+/** The refund or supplement a purchase at these prices would bring, before sending it. */
+export function quotePurchase(
+  pb: ApiClient,
+  orderId: string,
+  body: PurchaseQuoteBody,
+  options?: CallOptions,
+): Promise<PurchaseQuote> {
+  return post(
+    pb,
+    `/api/admin/orders/${segment(orderId)}/purchase-quote`,
+    purchaseQuoteResponseSchema,
+    purchaseQuoteBodySchema.parse(body),
     options,
   );
 }
