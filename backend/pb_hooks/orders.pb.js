@@ -93,9 +93,23 @@ routerAdd('POST', '/api/admin/orders/{id}/transition', (e) => {
   const sellerOrderNo = http.str(body, 'sellerOrderNo', { max: 100 });
   const trackingCodes = orders.readTrackingCodes(body);
   const prices = orders.readPrices(body);
+  const reason = http.str(body, 'reason', { max: 500 });
   const order = http.transaction((txApp) => {
     const record = http.findOr404(txApp, 'orders', e.request.pathValue('id'), 'order');
-    return orders.transitionOrder(txApp, record, staff, { to, sellerOrderNo, trackingCodes, prices });
+    return orders.transitionOrder(txApp, record, staff, { to, sellerOrderNo, trackingCodes, prices, reason });
   });
   return e.json(200, order);
+});
+
+/** What a purchase at these prices would do (refund or supplement), before sales sends it. */
+routerAdd('POST', '/api/admin/orders/{id}/purchase-quote', (e) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const orders = require(`${__hooks}/lib/orders.js`);
+  const { assertTransition } = require(`${__hooks}/lib/transitions.js`);
+  http.requireStaff(e, 'sales');
+  const prices = orders.readPrices(http.readBody(e)) ?? { items: [], domesticShipping: undefined };
+  const record = http.findOr404(e.app, 'orders', e.request.pathValue('id'), 'order');
+  assertTransition('order', record, 'purchased', 'staff');
+  const { lines, ...plan } = orders.planReprice(e.app, record, prices);
+  return e.json(200, plan);
 });

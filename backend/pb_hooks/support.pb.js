@@ -67,8 +67,20 @@ onRecordCreateRequest((e) => {
     // A new message reopens a closed conversation.
     current.set('status', 'open');
     txApp.save(current);
+    require(`${__hooks}/lib/support.js`).refreshStaffUnread(txApp, conversationId);
     if (!isCustomer) {
       send(txApp, current.getString('user'), 'supportReply', { body });
     }
+  });
+}, 'messages');
+
+// Staff reading the customer's messages (read_at) brings the conversation's unread count down.
+onRecordUpdateRequest((e) => {
+  const { transaction } = require(`${__hooks}/lib/http.js`);
+  const conversationId = e.record?.getString('conversation') ?? '';
+  transaction((/** @type {core.App} */ txApp) => {
+    e.app = txApp;
+    e.next();
+    require(`${__hooks}/lib/support.js`).refreshStaffUnread(txApp, conversationId);
   });
 }, 'messages');

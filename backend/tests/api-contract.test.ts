@@ -17,6 +17,9 @@ import {
   createFulfillment,
   findProductByLink,
   getCustomerSummary,
+  getFinanceReport,
+  listCustomerCarts,
+  quotePurchase,
   getProduct,
   getRefundable,
   inboundParcelFormData,
@@ -305,6 +308,27 @@ describe('the typed API contract', () => {
       left: ORDER_TOTAL,
       currency: 'VND',
     });
+  });
+
+  it("parses the purchase quote, the finance report and the customers' carts", async () => {
+    const customer = await fundedCustomer(ORDER_TOTAL);
+    const sales = client((await newStaff(['sales'])).pb);
+    const { orders } = await checkout(client(customer), { cartItems: [await cartItem(customer)] });
+    const [line] = await orderItems(customer, orders[0]!.id);
+    const quote = await quotePurchase(sales, orders[0]!.id, {
+      prices: { items: [{ id: line!.id, unitPriceSrc: 9_000 }] },
+    });
+    expect(quote).toMatchObject({ total: 335_000, refund: 35_000, supplement: 0 });
+    const today = new Date().toISOString().slice(0, 10);
+    const report = await getFinanceReport(client((await newStaff(['finance'])).pb), {
+      from: today,
+      to: today,
+      bucket: 'day',
+    });
+    expect(report.totals.payments).toBeGreaterThanOrEqual(ORDER_TOTAL);
+    await cartItem(customer);
+    const carts = await listCustomerCarts(sales, {});
+    expect(carts.totalItems).toBeGreaterThan(0);
   });
 
   it('parses the customer summary', async () => {

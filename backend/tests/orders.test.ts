@@ -222,7 +222,7 @@ describe('sales', () => {
   it('cancels a placed order with a refund, written to the audit log', async () => {
     const pb = await fundedCustomer(TOTAL);
     const order = await placedOrder(pb);
-    expect((await transition(order, { to: 'cancelled' })).status).toBe('cancelled');
+    expect((await transition(order, { to: 'cancelled', reason: 'Out of stock' })).status).toBe('cancelled');
     expect((await ledgerOf(pb.authStore.record!.id)).balance).toBe(TOTAL);
     const logs = await (await superuser()).collection('audit_logs').getFullList({ filter: `record = '${order.id}'` });
     expect(logs.map((l) => [l.action, l.before.status, l.after.status])).toEqual([
@@ -244,7 +244,7 @@ describe('sales', () => {
     const order = await placedOrder(pb);
     const warehouse = (await newStaff(['warehouse'])).pb;
     expect((await failure(transition(order, { to: 'purchased', sellerOrderNo: 'X' }, warehouse))).status).toBe(403);
-    expect([401, 403]).toContain((await failure(transition(order, { to: 'cancelled' }, pb))).status);
+    expect([401, 403]).toContain((await failure(transition(order, { to: 'cancelled', reason: 'Out of stock' }, pb))).status);
     expect((await pb.collection('orders').getOne(order.id)).status).toBe('placed');
   });
 });

@@ -390,8 +390,9 @@ function readPrices(body) {
  * requests. Refused while a refund request on the order is pending (docs/wallet.md). Staff
  * cancellations are audited.
  * @param {core.App} txApp @param {core.Record} order @param {string} actor staff id, or '' for the customer
+ * @param {string} [reason] why staff cancel: told to the customer and kept in the audit log
  */
-function cancelOrder(txApp, order, actor) {
+function cancelOrder(txApp, order, actor, reason = '') {
   const wallet = require(`${__hooks}/lib/wallet.js`);
   const refunds = require(`${__hooks}/lib/refunds.js`);
   const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
@@ -410,61 +411,74 @@ function cancelOrder(txApp, order, actor) {
   order.set('paid', 0);
   // Cancelled while a supplement was due: nothing more is owed.
   order.set('supplement_due', 0);
-  transition(txApp, 'order', order, 'cancelled', { actor: who, staffId: actor, payload: snapshot(order) });
-  notifyOrderStatus(txApp, order, { refunded: paid });
+  const payload = reason ? { ...snapshot(order), reason } : snapshot(order);
+  transition(txApp, 'order', order, 'cancelled', { actor: who, staffId: actor, payload });
+  notifyOrderStatus(txApp, order, reason ? { refunded: paid, note: reason } : { refunded: paid });
   return order;
 }
 
 /**
- * Re-prices a placed order with the prices staff actually paid: lower → refund the difference at
- * once (never more than what is left after approved refund requests), higher →
- * `awaiting_supplement` for the difference. Refused while a refund request on the order is pending.
- * Returns the amounts for the customer's notification and the status the order moves to (not set here).
- * @param {core.App} txApp @param {core.Record} order @param {string} actor
+ * What buying a placed order at these prices would do, without writing anything: the new
+ * breakdown, and the refund (never more than what is left after approved refund requests) or the
+ * supplement it brings. `lines` are the order's items with the new unit prices set (not saved).
+ * @param {core.App} app @param {core.Record} order
  * @param {{ items: { id: string, unitPriceSrc: number }[], domesticShipping: number | undefined }} prices
  */
-function reprice(txApp, order, actor, prices) {
+function planReprice(app, order, prices) {
   const http = require(`${__hooks}/lib/http.js`);
-  const wallet = require(`${__hooks}/lib/wallet.js`);
   const pricing = require(`${__hooks}/lib/settings.js`);
   const refunds = require(`${__hooks}/lib/refunds.js`);
-  refunds.assertNoPendingRefund(txApp, 'order', order, 're-priced');
-  const lines = txApp.findRecordsByFilter('order_items', 'order = {:order}', 'created', 0, 0, { order: order.id });
+  const lines = app.findRecordsByFilter('order_items', 'order = {:order}', 'created', 0, 0, { order: order.id });
   for (const price of prices.items) {
     const line = lines.find((l) => !!l && l.id === price.id);
     if (!line)
       throw http.fieldError('prices', 'validation_unknown_item', `Item ${price.id} is not part of this order.`);
     line.set('unit_price_src', price.unitPriceSrc);
-    txApp.save(line);
   }
-  const settings = pricing.loadSettings(txApp);
+  const settings = pricing.loadSettings(app);
   const goodsValueSrc = lines.reduce((sum, l) => sum + (l ? l.getInt('qty') * l.getInt('unit_price_src') : 0), 0);
   const goodsValue = pricing.toHome(goodsValueSrc, order.getFloat('rate'), settings);
   const serviceFee = pricing.serviceFee(goodsValue, settings);
   const domesticShipping = prices.domesticShipping ?? order.getInt('domestic_shipping');
   const total = goodsValue + serviceFee + domesticShipping;
   const paid = order.getInt('paid');
-  order.set('goods_value_src', goodsValueSrc);
-  order.set('goods_value', goodsValue);
-  order.set('service_fee', serviceFee);
-  order.set('domestic_shipping', domesticShipping);
-  order.set('total', total);
-  if (total < paid) {
-    // Approved refund requests already gave part of `paid` back: never credit more than what is left.
-    const back = Math.min(paid - total, refunds.refundable(txApp, 'order', order).left);
-    if (back <= 0) return { details: {}, status: 'purchased' };
-    wallet.credit(txApp, order.getString('user'), back, {
+  const refund = total < paid ? Math.max(0, Math.min(paid - total, refunds.refundable(app, 'order', order).left)) : 0;
+  const supplement = total > paid ? total - paid : 0;
+  return { lines, goodsValueSrc, goodsValue, serviceFee, domesticShipping, total, paid, refund, supplement };
+}
+
+/**
+ * Re-prices a placed order with the prices staff actually paid (planReprice): lower → refund the
+ * difference at once, higher → `awaiting_supplement` for the difference. Refused while a refund
+ * request on the order is pending. Returns the amounts for the customer's notification and the
+ * status the order moves to (not set here).
+ * @param {core.App} txApp @param {core.Record} order @param {string} actor
+ * @param {{ items: { id: string, unitPriceSrc: number }[], domesticShipping: number | undefined }} prices
+ */
+function reprice(txApp, order, actor, prices) {
+  const wallet = require(`${__hooks}/lib/wallet.js`);
+  const refunds = require(`${__hooks}/lib/refunds.js`);
+  refunds.assertNoPendingRefund(txApp, 'order', order, 're-priced');
+  const plan = planReprice(txApp, order, prices);
+  for (const line of plan.lines) if (line) txApp.save(line);
+  order.set('goods_value_src', plan.goodsValueSrc);
+  order.set('goods_value', plan.goodsValue);
+  order.set('service_fee', plan.serviceFee);
+  order.set('domestic_shipping', plan.domesticShipping);
+  order.set('total', plan.total);
+  if (plan.refund > 0) {
+    wallet.credit(txApp, order.getString('user'), plan.refund, {
       kind: 'order_refund',
       ref: order.id,
       note: `Order ${order.getString('code')} bought for less`,
       actor,
     });
-    order.set('paid', paid - back);
-    return { details: { repriceRefunded: back }, status: 'purchased' };
+    order.set('paid', plan.paid - plan.refund);
+    return { details: { repriceRefunded: plan.refund }, status: 'purchased' };
   }
-  if (total > paid) {
-    order.set('supplement_due', total - paid);
-    return { details: { supplementDue: total - paid }, status: 'awaiting_supplement' };
+  if (plan.supplement > 0) {
+    order.set('supplement_due', plan.supplement);
+    return { details: { supplementDue: plan.supplement }, status: 'awaiting_supplement' };
   }
   return { details: {}, status: 'purchased' };
 }
@@ -532,13 +546,17 @@ function attachParcels(txApp, order, codes, staffId) {
  * Applies a staff transition to an order, or throws the invalid-transition 400 naming both statuses.
  * @param {core.App} txApp @param {core.Record} order @param {core.Record} staff
  * @param {{ to: string, sellerOrderNo?: string, trackingCodes?: string[],
- *   prices?: { items: { id: string, unitPriceSrc: number }[], domesticShipping: number | undefined } }} request
+ *   prices?: { items: { id: string, unitPriceSrc: number }[], domesticShipping: number | undefined },
+ *   reason?: string }} request
  */
-function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes, prices }) {
+function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes, prices, reason }) {
   const http = require(`${__hooks}/lib/http.js`);
   const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   assertTransition('order', order, to, 'staff');
-  if (to === 'cancelled') return cancelOrder(txApp, order, staff.id);
+  if (to === 'cancelled') {
+    if (!reason) throw http.fieldError('reason', 'validation_required', 'Say why the order is cancelled.');
+    return cancelOrder(txApp, order, staff.id, reason);
+  }
   let message = '';
   /** @type {Record<string, number>} */
   let details = {};
@@ -590,6 +608,7 @@ function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes
 
 module.exports = {
   planCheckout,
+  planReprice,
   placeOrders,
   markOrderAtWarehouseIfComplete,
   allParcelsArrived,

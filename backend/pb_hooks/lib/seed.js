@@ -839,7 +839,8 @@ function seedOrders(ctx) {
     const order = placed[0];
 
     if (o.status === 'cancelled') {
-      if (o.cancelledBy === 'staff') transitionOrder(tx, order, staff.sales, { to: 'cancelled' });
+      if (o.cancelledBy === 'staff')
+        transitionOrder(tx, order, staff.sales, { to: 'cancelled', reason: 'The seller has no stock left.' });
       else cancelOrder(tx, order, '');
     } else if (o.status !== 'placed') {
       const first = products[o.items[0][0] - 1];
