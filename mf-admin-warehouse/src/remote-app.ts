@@ -1,5 +1,6 @@
 import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
 import { loadWarehouseCatalog } from './i18n/load-catalog';
+import { ShipmentsToPackWidget } from './features/dashboard/shipments-to-pack-widget';
 import { UnidentifiedParcelsWidget } from './features/dashboard/unidentified-parcels-widget';
 
 const routes: RemoteRoute[] = [
@@ -40,6 +41,12 @@ const remoteApp = {
       title: 'warehouse:widgets.unidentified.title',
       roles: ['warehouse'],
       Component: UnidentifiedParcelsWidget,
+    },
+    {
+      id: 'shipments-to-pack',
+      title: 'warehouse:widgets.toPack.title',
+      roles: ['warehouse'],
+      Component: ShipmentsToPackWidget,
     },
   ],
 } satisfies RemoteApp;

@@ -6,5 +6,12 @@ export function PendingRechargesWidget() {
   const { t } = useTranslation();
   const count = useApiQuery(queryKeys.custom('recharges', 'count', 'pending'), countPendingRecharges);
   useLive('recharges');
-  return <StatTile value={count.data} status={count.status} label={t('finance:widgets.pendingRecharges.label')} />;
+  return (
+    <StatTile
+      value={count.data}
+      status={count.status}
+      label={t('finance:widgets.pendingRecharges.label')}
+      to="/admin/wallets"
+    />
+  );
 }

@@ -6,5 +6,12 @@ export function OrdersToPurchaseWidget() {
   const { t } = useTranslation();
   const count = useApiQuery(queryKeys.custom('orders', 'count', 'placed'), countOrdersToPurchase);
   useLive('orders');
-  return <StatTile value={count.data} status={count.status} label={t('orders:widgets.ordersToPurchase.label')} />;
+  return (
+    <StatTile
+      value={count.data}
+      status={count.status}
+      label={t('orders:widgets.ordersToPurchase.label')}
+      to="/admin/orders?status=placed"
+    />
+  );
 }

@@ -6,5 +6,12 @@ export function UnidentifiedParcelsWidget() {
   const { t } = useTranslation();
   const count = useApiQuery(queryKeys.custom('parcels', 'count', 'unidentified'), countUnidentifiedParcels);
   useLive('parcels');
-  return <StatTile value={count.data} status={count.status} label={t('warehouse:widgets.unidentified.label')} />;
+  return (
+    <StatTile
+      value={count.data}
+      status={count.status}
+      label={t('warehouse:widgets.unidentified.label')}
+      to="/admin/wh/parcel?status=unidentified"
+    />
+  );
 }
