@@ -16,6 +16,7 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5_000);
 const SMALL_ORDERS = 10_000;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 500_000);
+const LEDGER = Number(process.env.BENCH_LEDGER ?? 1_000_000);
 const CHECKOUT_CUSTOMERS = 200;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 /** Words of the synthetic catalog's titles, and what customers search for. */
@@ -66,12 +67,13 @@ const firstFailures = new Map();
 let requestCount = 0;
 try {
   const base = new Date().toISOString();
-  const grow = async (orders, parcels) => {
+  const grow = async (orders, parcels, ledger = 0) => {
     const started = Date.now();
-    const body = { customers: CUSTOMERS, orders, parcels, base, templateEmail };
+    const body = { customers: CUSTOMERS, orders, parcels, ledger, base, templateEmail };
     const result = await call('POST', '/api/bench/grow', body, su);
     console.log(
-      `Filled: ${result.users} bench customers, ${result.orders} orders, ${result.parcels} parcels ` +
+      `Filled: ${result.users} bench customers, ${result.orders} orders, ${result.parcels} parcels, ` +
+        `${result.ledger} ledger lines ` +
         `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
     return result;
@@ -82,6 +84,10 @@ try {
       password: DEMO_PASSWORD,
     })
   ).token;
+  const staffToken = async (who) =>
+    (await call('POST', '/api/collections/staff/auth-with-password', { identity: who, password: DEMO_PASSWORD })).token;
+  const sales = { token: await staffToken('sales@staff.test') };
+  const finance = { token: await staffToken('finance@staff.test') };
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
   const listAsSpecified = () => {
@@ -155,8 +161,64 @@ try {
   await measure(`parcel lookup by tracking code (${small.parcels} parcels)`, parcelLookup);
 
   // Phase 2: the full data set.
-  const large = await grow(ORDERS, PARCELS);
+  const large = await grow(ORDERS, PARCELS, LEDGER);
   parcelCount = large.parcels;
+  const STATUSES = ['placed', 'purchased', 'seller_shipped', 'at_warehouse', 'awaiting_supplement'];
+  // Staff lists page with skipTotal (the pages show "next page", not a total): a total is a
+  // COUNT(DISTINCT) over every matching row, which PocketBase runs for each page otherwise.
+  const ordersPage = (filter, page = 1) =>
+    `/api/collections/orders/records?page=${page}&perPage=30&skipTotal=1&filter=${q(filter)}&sort=-created`;
+  await measure(`staff order list, status filter, skipTotal (sales, ${large.orders} orders)`, () =>
+    get(ordersPage(`status='${pick(STATUSES)}'`), sales),
+  );
+  await measure(`staff order list, status + shop, page 3, skipTotal (sales, ${large.orders} orders)`, () =>
+    get(ordersPage(`status='${pick(STATUSES)}' && shop='Bench shop ${Math.floor(Math.random() * 97)}'`, 3), sales),
+  );
+  await measure(`for comparison: the same status list with its total (sales, ${large.orders} orders)`, () =>
+    get(
+      `/api/collections/orders/records?page=1&perPage=30&filter=${q(`status='${pick(STATUSES)}'`)}&sort=-created`,
+      sales,
+    ),
+  );
+  await measure(`order counts by status, the tabs (sales, ${large.orders} orders)`, () =>
+    get('/api/admin/orders/counts', sales),
+  );
+  const ledgerPage = (filter) =>
+    `/api/collections/wallet_transactions/records?page=${1 + Math.floor(Math.random() * 5)}&perPage=30&skipTotal=1&sort=-created` +
+    (filter ? `&filter=${q(filter)}` : '');
+  await measure(`ledger list, newest first, skipTotal (finance, ${large.ledger} lines)`, () =>
+    get(ledgerPage(''), finance),
+  );
+  await measure(`ledger list, one kind, skipTotal (finance, ${large.ledger} lines)`, () =>
+    get(ledgerPage(`kind='${pick(['recharge', 'refund', 'adjustment'])}'`), finance),
+  );
+  await measure(`ledger list, one customer (finance, ${large.ledger} lines)`, () =>
+    get(
+      `/api/collections/wallet_transactions/records?page=1&perPage=30&filter=${q(`user='${benchId('bu', 1 + Math.floor(Math.random() * CUSTOMERS))}'`)}&sort=-created`,
+      finance,
+    ),
+  );
+  await measure(`ledger sum, one kind over a month (finance, ${large.ledger} lines)`, () =>
+    get(
+      `/api/admin/ledger/summary?kind=${pick(['recharge', 'refund', 'adjustment'])}&from=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`,
+      finance,
+    ),
+  );
+  await measure(`ledger sum, one customer (finance, ${large.ledger} lines)`, () =>
+    get(`/api/admin/ledger/summary?user=${benchId('bu', 1 + Math.floor(Math.random() * CUSTOMERS))}`, finance),
+  );
+  const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  await measure(
+    `finance report, a year by month (${large.orders} orders, ${large.ledger} lines)`,
+    () => get(`/api/admin/reports/finance?from=${yearAgo}&to=${today}&bucket=month`, finance),
+    1,
+  );
+  await measure(
+    `finance report, a year by day (${large.orders} orders, ${large.ledger} lines)`,
+    () => get(`/api/admin/reports/finance?from=${yearAgo}&to=${today}&bucket=day`, finance),
+    1,
+  );
   await measure(`order list, status filter only (${large.orders} orders)`, listAsSpecified);
   await measure(`order list, user + status filter (${large.orders} orders)`, listWithOwner);
   await measure(`order list, user + status, skipTotal (${large.orders} orders)`, listWithOwnerSkipTotal);
@@ -221,7 +283,7 @@ async function get(path, { token }) {
 }
 
 /** Runs `request` from WORKERS concurrent loops for SECONDS (after a 1 s warm-up) and records latencies. */
-async function measure(name, request) {
+async function measure(name, request, workers = WORKERS) {
   const warmUntil = Date.now() + 1000;
   while (Date.now() < warmUntil) await request();
   const latencies = [];
@@ -229,7 +291,7 @@ async function measure(name, request) {
   const started = performance.now();
   const until = started + SECONDS * 1000;
   await Promise.all(
-    Array.from({ length: WORKERS }, async () => {
+    Array.from({ length: workers }, async () => {
       while (performance.now() < until) {
         const t0 = performance.now();
         let status;
@@ -248,7 +310,7 @@ async function measure(name, request) {
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
   const row = {
     load: loadavg()[0],
-    name,
+    name: workers === WORKERS ? name : `${name} [${workers} client${workers === 1 ? '' : 's'}]`,
     requests: latencies.length,
     rps: latencies.length / elapsed,
     p50: at(0.5),
@@ -257,7 +319,7 @@ async function measure(name, request) {
   };
   results.push(row);
   console.log(
-    `${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms` +
+    `${row.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms` +
       (failed ? `, ${failed} not 200` : ''),
   );
 }

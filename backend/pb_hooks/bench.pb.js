@@ -22,6 +22,7 @@ if ($os.getenv('BENCH') === '1') {
         users: Number(body.customers) || 0,
         orders: Number(body.orders) || 0,
         parcels: Number(body.parcels) || 0,
+        ledger: Number(body.ledger) || 0,
       };
       const base = String(body.base || new Date().toISOString());
       const template = e.app.findAuthRecordByEmail('users', String(body.templateEmail));
@@ -52,6 +53,7 @@ if ($os.getenv('BENCH') === '1') {
                   template: template.email(),
                   orders: target.orders,
                   span: to,
+                  kinds: JSON.stringify(LEDGER_KINDS),
                 })
                 .execute();
             });
@@ -61,6 +63,16 @@ if ($os.getenv('BENCH') === '1') {
           from = last + 1;
         }
       };
+      const LEDGER_KINDS = [
+        'recharge',
+        'order_payment',
+        'order_refund',
+        'supplement',
+        'fulfillment_payment',
+        'fulfillment_refund',
+        'refund',
+        'adjustment',
+      ];
       const SEQ = 'WITH RECURSIVE seq(n) AS (SELECT {:from} UNION ALL SELECT n + 1 FROM seq WHERE n < {:last})';
       // Time of row n: evenly spread over the year before `base`, the last row at `base`.
       const at = "strftime('%Y-%m-%d %H:%M:%fZ', {:base}, printf('-%d seconds', ({:span} - n) * 31536000 / {:span}))";
@@ -111,7 +123,21 @@ if ($os.getenv('BENCH') === '1') {
                 round(30 * 20 * (10 + n % 30) / 6000.0, 2), 1.5, printf('B%d-%d', n % 20, n % 100), ${at}, '', ${at}, ${at}
          FROM seq`,
       );
+      // Ledger lines: kinds in turn, credits positive and payments negative, refs unique per kind.
+      fill(
+        'wallet_transactions',
+        'bw',
+        target.ledger,
+        `INSERT INTO wallet_transactions (id, user, amount, balance_after, kind, ref, note, actor, created, updated)
+         ${SEQ}
+         SELECT printf('bw%013d', n), printf('bu%013d', 1 + (n * 13) % {:customers}),
+                CASE WHEN n % 8 IN (1, 3, 4) THEN -1 ELSE 1 END * (10000 + (n % 500) * 1000),
+                1000000 + n % 1000, json_extract({:kinds}, printf('$[%d]', n % 8)), printf('bench%d', n),
+                'Bench ledger line', '', ${at}, ${at}
+         FROM seq`,
+      );
       return e.json(200, {
+        ledger: count('wallet_transactions'),
         users: count("users WHERE id GLOB 'bu[0-9]*'"),
         orders: count('orders'),
         parcels: count('parcels'),

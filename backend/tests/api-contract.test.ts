@@ -17,7 +17,9 @@ import {
   createFulfillment,
   findProductByLink,
   getCustomerSummary,
+  countOrdersByStatus,
   getFinanceReport,
+  getLedgerSummary,
   listCustomerCarts,
   quotePurchase,
   getProduct,
@@ -329,6 +331,10 @@ describe('the typed API contract', () => {
     await cartItem(customer);
     const carts = await listCustomerCarts(sales, {});
     expect(carts.totalItems).toBeGreaterThan(0);
+    expect((await countOrdersByStatus(sales)).counts.placed).toBeGreaterThan(0);
+    const financeClient = client((await newStaff(['finance'])).pb);
+    const summary = await getLedgerSummary(financeClient, { user: customer.authStore.record!.id });
+    expect(summary).toEqual({ count: 2, sum: 0 });
   });
 
   it('parses the customer summary', async () => {

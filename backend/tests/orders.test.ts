@@ -244,7 +244,9 @@ describe('sales', () => {
     const order = await placedOrder(pb);
     const warehouse = (await newStaff(['warehouse'])).pb;
     expect((await failure(transition(order, { to: 'purchased', sellerOrderNo: 'X' }, warehouse))).status).toBe(403);
-    expect([401, 403]).toContain((await failure(transition(order, { to: 'cancelled', reason: 'Out of stock' }, pb))).status);
+    expect([401, 403]).toContain(
+      (await failure(transition(order, { to: 'cancelled', reason: 'Out of stock' }, pb))).status,
+    );
     expect((await pb.collection('orders').getOne(order.id)).status).toBe('placed');
   });
 });

@@ -1,7 +1,13 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getFinanceReport, type FinanceReport } from '../../shared-contracts/src/api';
+import {
+  countOrdersByStatus,
+  getFinanceReport,
+  getLedgerSummary,
+  type FinanceReport,
+  type LedgerSummaryQuery,
+} from '../../shared-contracts/src/api';
 import { newCustomer, newStaff, superuser } from '../testing/clients';
 import { failure } from '../testing/fixtures';
 import { startPocketBase, type PocketBaseProcess } from '../testing/start-pocketbase';
@@ -99,6 +105,18 @@ describe('the finance report', () => {
     expect(report.totals.topUps).toBe(sum(ledger, 'amount'));
   });
 
+  it('follows a change and a removal of the rows it sums', async () => {
+    const before = await getFinanceReport(finance, { from, to, bucket: 'month' });
+    const [order] = await admin.collection('orders').getFullList({ filter: "status = 'placed'" });
+    await admin.collection('orders').update(order!.id, { service_fee: (order!.service_fee as number) + 1_000 });
+    const [line] = await admin.collection('wallet_transactions').getFullList({ filter: "kind = 'recharge'" });
+    await admin.collection('wallet_transactions').delete(line!.id);
+    const after = await getFinanceReport(finance, { from, to, bucket: 'month' });
+    expect(after.totals.serviceFees).toBe(before.totals.serviceFees + 1_000);
+    expect(after.totals.topUps).toBe(before.totals.topUps - (line!.amount as number));
+    expect(after.totals.ordersPlaced).toBe(before.totals.ordersPlaced);
+  });
+
   it('refuses a malformed day, a reversed or too long range, and anyone but finance', async () => {
     const ask = (query: Record<string, string>) => finance.send('/api/admin/reports/finance', { method: 'GET', query });
     expect((await failure(ask({ from: '2026-02-30', to, bucket: 'day' }))).response.data.from.code).toBe(
@@ -115,5 +133,58 @@ describe('the finance report', () => {
     expect((await failure(getFinanceReport(sales, { from, to, bucket: 'day' }))).status).toBe(403);
     const customer = await newCustomer(server.url);
     expect([401, 403]).toContain((await failure(getFinanceReport(customer, { from, to, bucket: 'day' }))).status);
+  });
+});
+
+describe('the ledger summary', () => {
+  it('counts and sums exactly the lines the ledger page lists for the same filters', async () => {
+    const all = await admin.collection('wallet_transactions').getFullList({ sort: 'created' });
+    const someone = all.find((row) => row.kind === 'recharge')!;
+    const cases: [LedgerSummaryQuery, (row: RecordModel) => boolean][] = [
+      [{}, () => true],
+      [{ kind: 'recharge' }, (row) => row.kind === 'recharge'],
+      [{ from, to, kind: 'order_payment' }, (row) => row.kind === 'order_payment'],
+      [{ user: someone.user as string }, (row) => row.user === someone.user],
+      [{ minAmount: 0 }, (row) => (row.amount as number) >= 0],
+      [
+        { minAmount: -500_000, maxAmount: -1 },
+        (row) => (row.amount as number) >= -500_000 && (row.amount as number) <= -1,
+      ],
+      [
+        { q: (someone.ref as string).slice(0, 8) },
+        (row) =>
+          (row.ref as string).includes((someone.ref as string).slice(0, 8)) ||
+          (row.note as string).includes((someone.ref as string).slice(0, 8)),
+      ],
+      [{ from: to, to }, (row) => (row.created as string).startsWith(to)],
+    ];
+    for (const [query, keep] of cases) {
+      const rows = all.filter(keep);
+      expect(await getLedgerSummary(finance, query), JSON.stringify(query)).toEqual({
+        count: rows.length,
+        sum: sum(rows, 'amount'),
+      });
+    }
+  });
+
+  it('is for finance only, and refuses a malformed filter', async () => {
+    const sales = (await newStaff(['sales'], { url: server.url })).pb;
+    expect((await failure(getLedgerSummary(sales, {}))).status).toBe(403);
+    const error = await failure(
+      finance.send('/api/admin/ledger/summary', { method: 'GET', query: { minAmount: '1e9' } }),
+    );
+    expect(error.response.data.minAmount.code).toBe('validation_invalid_format');
+  });
+});
+
+describe('the order counts', () => {
+  it('count every order by status', async () => {
+    const orders = await admin.collection('orders').getFullList();
+    const expected: Record<string, number> = {};
+    for (const order of orders) expected[order.status as string] = (expected[order.status as string] ?? 0) + 1;
+    const sales = (await newStaff(['sales'], { url: server.url })).pb;
+    expect((await countOrdersByStatus(sales)).counts).toEqual(expected);
+    const customer = await newCustomer(server.url);
+    expect([401, 403]).toContain((await failure(countOrdersByStatus(customer))).status);
   });
 });

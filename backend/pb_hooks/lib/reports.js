@@ -2,8 +2,9 @@
 // @ts-check
 
 // The finance report (GET /api/admin/reports/finance; docs/back-office.md): figures by day, week or
-// month, each one GROUP BY query over an index on the date it is counted by, so a year of data
-// answers without reading records one by one. Days are UTC days.
+// month. Ledger lines, orders and received parcels are summed from their daily totals
+// (`_fwd_report_daily`, kept by triggers); shipments are grouped directly on their date indexes.
+// Days are UTC days.
 
 /** Longest range, in days, one report covers. */
 const MAX_DAYS = 400;
@@ -102,32 +103,31 @@ function financeReport(app, { from, to, bucket }) {
     return figures;
   };
 
+  // Ledger lines, orders and received parcels come from their daily totals (migration
+  // 1763902100_report_daily.js); a day is the first 10 characters of the stored date.
+  const days = { from: params.from.slice(0, 10), to: params.to.slice(0, 10) };
   for (const row of rowsOf(
     app,
-    `SELECT ${period('created')} AS period, kind, SUM(amount) AS total FROM wallet_transactions
-     WHERE ${inRange('created')} GROUP BY 1, 2`,
-    params,
-    { period: '', kind: '', total: 0 },
+    `SELECT ${period('day')} AS period, metric, key, SUM(amount) AS amount, SUM(n) AS n FROM _fwd_report_daily
+     WHERE day >= {:from} AND day < {:to} GROUP BY 1, 2, 3`,
+    days,
+    { period: '', metric: '', key: '', amount: 0, n: 0 },
   )) {
+    if (row.n === 0) continue;
     const figures = at(row.period);
-    if (PAYMENT_KINDS.includes(row.kind)) figures.payments -= row.total;
-    else if (REFUND_KINDS.includes(row.kind)) figures.refunds += row.total;
-    else if (row.kind === 'recharge') figures.topUps += row.total;
-    else if (row.kind === 'adjustment') figures.adjustments += row.total;
-  }
-
-  for (const row of rowsOf(
-    app,
-    `SELECT ${period('created')} AS period, status, COUNT(*) AS n, SUM(service_fee) AS fees FROM orders
-     WHERE ${inRange('created')} GROUP BY 1, 2`,
-    params,
-    { period: '', status: '', n: 0, fees: 0 },
-  )) {
-    const figures = at(row.period);
-    figures.ordersPlaced += row.n;
-    figures.ordersByStatus[row.status] = (figures.ordersByStatus[row.status] ?? 0) + row.n;
-    // A cancelled order's fee went back to the customer.
-    if (row.status !== 'cancelled') figures.serviceFees += row.fees;
+    if (row.metric === 'ledger') {
+      if (PAYMENT_KINDS.includes(row.key)) figures.payments -= row.amount;
+      else if (REFUND_KINDS.includes(row.key)) figures.refunds += row.amount;
+      else if (row.key === 'recharge') figures.topUps += row.amount;
+      else if (row.key === 'adjustment') figures.adjustments += row.amount;
+    } else if (row.metric === 'orders') {
+      figures.ordersPlaced += row.n;
+      figures.ordersByStatus[row.key] = (figures.ordersByStatus[row.key] ?? 0) + row.n;
+      // A cancelled order's fee went back to the customer.
+      if (row.key !== 'cancelled') figures.serviceFees += row.amount;
+    } else if (row.metric === 'received') {
+      figures.parcelsReceived += row.n;
+    }
   }
 
   for (const row of rowsOf(
@@ -144,15 +144,6 @@ function financeReport(app, { from, to, bucket }) {
     figures.shipping += row.shipping;
     figures.storage += row.storage;
     figures.insurance += row.insurance;
-  }
-
-  for (const row of rowsOf(
-    app,
-    `SELECT ${period('received_at')} AS period, COUNT(*) AS n FROM parcels WHERE ${inRange('received_at')} GROUP BY 1`,
-    params,
-    { period: '', n: 0 },
-  )) {
-    at(row.period).parcelsReceived += row.n;
   }
 
   for (const row of rowsOf(
@@ -200,4 +191,123 @@ function financeReport(app, { from, to, bucket }) {
   return { from: day(from), to: day(to), bucket, homeCurrency: loadCurrencies(app).homeCurrency, rows, totals };
 }
 
-module.exports = { readReportQuery, financeReport, MAX_DAYS };
+/**
+ * Every order counted by status (from the daily totals).
+ * @param {core.App} app @returns {Record<string, number>}
+ */
+function orderCounts(app) {
+  /** @type {Record<string, number>} */
+  const counts = {};
+  for (const row of rowsOf(
+    app,
+    "SELECT key, SUM(n) AS n FROM _fwd_report_daily WHERE metric = 'orders' GROUP BY key",
+    {},
+    { key: '', n: 0 },
+  )) {
+    if (row.n > 0) counts[row.key] = row.n;
+  }
+  return counts;
+}
+
+/**
+ * The ledger page's filters from the query string, or a 400 naming the field.
+ * @param {{ get(name: string): string }} query
+ */
+function readLedgerQuery(query) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const text = (/** @type {string} */ name) => String(query.get(name) || '').trim();
+  /** @param {string} name @param {RegExp} pattern */
+  const matching = (name, pattern) => {
+    const value = text(name);
+    if (value && !pattern.test(value))
+      throw http.fieldError(name, 'validation_invalid_format', 'Has an invalid format.');
+    return value;
+  };
+  /** @param {string} name */
+  const amount = (name) => {
+    const value = matching(name, /^-?\d{1,15}$/);
+    return value ? Number(value) : null;
+  };
+  /** @param {string} name */
+  const dayOf = (name) => {
+    const value = matching(name, /^\d{4}-\d{2}-\d{2}$/);
+    if (value && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+      throw http.fieldError(name, 'validation_invalid_date', 'Give a day as YYYY-MM-DD.');
+    }
+    return value;
+  };
+  return {
+    user: matching('user', /^[a-z0-9]{15}$/),
+    kind: matching('kind', /^[a-z_]{1,30}$/),
+    from: dayOf('from'),
+    to: dayOf('to'),
+    minAmount: amount('minAmount'),
+    maxAmount: amount('maxAmount'),
+    q: text('q').slice(0, 100),
+  };
+}
+
+/**
+ * How many ledger lines match and their sum. Filters by kind and days only are answered from the
+ * daily totals; any other filter reads the matching lines (by customer through its index).
+ * @param {core.App} app @param {ReturnType<typeof readLedgerQuery>} filter
+ */
+function ledgerSummary(app, filter) {
+  const next = (/** @type {string} */ day) =>
+    new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
+  /** @type {Record<string, unknown>} */
+  const params = {};
+  const where = [];
+  const daily = !filter.user && filter.minAmount === null && filter.maxAmount === null && !filter.q;
+  const dayColumn = daily ? 'day' : 'created';
+  if (filter.from) {
+    params.from = daily ? filter.from : `${filter.from} 00:00:00.000Z`;
+    where.push(`${dayColumn} >= {:from}`);
+  }
+  if (filter.to) {
+    params.to = daily ? next(filter.to) : `${next(filter.to)} 00:00:00.000Z`;
+    where.push(`${dayColumn} < {:to}`);
+  }
+  if (filter.kind) {
+    params.kind = filter.kind;
+    where.push(daily ? 'key = {:kind}' : 'kind = {:kind}');
+  }
+  const row = new DynamicModel({ count: 0, sum: 0 });
+  if (daily) {
+    where.unshift("metric = 'ledger'");
+    app
+      .db()
+      .newQuery(
+        `SELECT COALESCE(SUM(n), 0) AS count, COALESCE(SUM(amount), 0) AS sum FROM _fwd_report_daily WHERE ${where.join(' AND ')}`,
+      )
+      .bind(params)
+      .one(row);
+    return { count: row.count, sum: row.sum };
+  }
+  if (filter.user) {
+    params.user = filter.user;
+    where.push('user = {:user}');
+  }
+  if (filter.minAmount !== null) {
+    params.minAmount = filter.minAmount;
+    where.push('amount >= {:minAmount}');
+  }
+  if (filter.maxAmount !== null) {
+    params.maxAmount = filter.maxAmount;
+    where.push('amount <= {:maxAmount}');
+  }
+  if (filter.q) {
+    params.q = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push("(ref LIKE {:q} ESCAPE '\\' OR note LIKE {:q} ESCAPE '\\')");
+  }
+  app
+    .db()
+    .newQuery(
+      `SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS sum FROM wallet_transactions WHERE ${where.join(' AND ') || 'TRUE'}`,
+    )
+    .bind(params)
+    .one(row);
+  return { count: row.count, sum: row.sum };
+}
+
+module.exports = { readReportQuery, financeReport, orderCounts, readLedgerQuery, ledgerSummary, MAX_DAYS };

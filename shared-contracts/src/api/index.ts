@@ -16,3 +16,4 @@ export * from './complaints';
 export * from './customers';
 export * from './reports';
 export * from './carts-admin';
+export * from './ledger-admin';

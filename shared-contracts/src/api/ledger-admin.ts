@@ -1,0 +1,57 @@
+/**
+ * Staff figures the records API cannot give cheaply at scale (backend/pb_hooks/reports.pb.js):
+ * - `GET /api/admin/orders/counts` (sales, finance, warehouse): every order counted by status,
+ *   from the daily totals, for the status tabs of `/admin/orders`;
+ * - `GET /api/admin/ledger/summary` (finance): how many ledger lines match the ledger page's
+ *   filters and the sum of their amounts, computed in SQL (never by downloading the lines).
+ */
+import { z } from 'zod';
+import { get, recordIdSchema, type ApiClient, type CallOptions } from './client';
+
+export const orderCountsResponseSchema = z.object({ counts: z.record(z.string(), z.number().int().nonnegative()) });
+export type OrderCounts = z.infer<typeof orderCountsResponseSchema>;
+
+/** Every order counted by status. */
+export function countOrdersByStatus(pb: ApiClient, options?: CallOptions): Promise<OrderCounts> {
+  return get(pb, '/api/admin/orders/counts', orderCountsResponseSchema, {}, options);
+}
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD.');
+
+/**
+ * The ledger page's filters: `from`/`to` whole UTC days (both included), amounts signed in the
+ * home currency (both included), `q` part of the reference or the note.
+ */
+export const ledgerSummaryQuerySchema = z.object({
+  user: recordIdSchema.optional(),
+  kind: z
+    .string()
+    .regex(/^[a-z_]{1,30}$/)
+    .optional(),
+  from: day.optional(),
+  to: day.optional(),
+  minAmount: z.number().int().optional(),
+  maxAmount: z.number().int().optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export const ledgerSummaryResponseSchema = z.object({
+  count: z.number().int().nonnegative(),
+  sum: z.number().int(),
+});
+export type LedgerSummaryQuery = z.input<typeof ledgerSummaryQuerySchema>;
+export type LedgerSummary = z.infer<typeof ledgerSummaryResponseSchema>;
+
+/** How many ledger lines match and the sum of their amounts. */
+export function getLedgerSummary(
+  pb: ApiClient,
+  query: LedgerSummaryQuery = {},
+  options?: CallOptions,
+): Promise<LedgerSummary> {
+  return get(
+    pb,
+    '/api/admin/ledger/summary',
+    ledgerSummaryResponseSchema,
+    ledgerSummaryQuerySchema.parse(query),
+    options,
+  );
+}
