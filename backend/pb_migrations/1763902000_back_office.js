@@ -61,7 +61,7 @@ migrate(
     app.save(ledger);
 
     const orders = app.findCollectionByNameOrId('orders');
-    orders.addIndex('idx_orders_shop', false, 'shop, created', '');
+    orders.addIndex('idx_orders_shop', false, 'shop, status, created', '');
     // (created, status, service_fee) also covers the report's counts and fees by period.
     orders.addIndex('idx_orders_created', false, 'created, status, service_fee', '');
     app.save(orders);
