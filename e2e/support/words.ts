@@ -42,6 +42,18 @@ function namespaces(language: Language): Record<string, Catalog> {
       read(join(root, 'shell/src/i18n', `${language}.json`)),
       read(join(root, 'shell/src/i18n', `pages.${language}.json`)),
     ),
+    orders: merge(
+      read(join(root, 'mf-admin-orders/src/i18n', `${language}.json`)),
+      ...featureCatalogs('mf-admin-orders', language),
+    ),
+    finance: merge(
+      read(join(root, 'mf-admin-finance/src/i18n', `${language}.json`)),
+      ...featureCatalogs('mf-admin-finance', language),
+    ),
+    warehouse: merge(
+      read(join(root, 'mf-admin-warehouse/src/i18n', `${language}.json`)),
+      ...featureCatalogs('mf-admin-warehouse', language),
+    ),
     common: read(join(root, 'shared-contracts/src/i18n/common', `${language}.json`)),
     ui: merge(
       ...['data-kit', 'controls', 'page'].map((area) =>
