@@ -39,6 +39,19 @@ describe('catalog search', () => {
     expect((await listShops(anonymous())).shops).toContain(shop);
   });
 
+  it('matches every word within one shop, case-insensitively, and nothing of other shops', async () => {
+    await seedPricing();
+    const word = `zqs${tag()}`;
+    const shop = `Words ${tag()}`;
+    const mine = await createProduct({ title: `Giày ${word.toUpperCase()} running`, shop, price_src: 2_000 });
+    await createProduct({ title: `Giày ${word} walking`, shop, price_src: 1_000 });
+    await createProduct({ title: `Giày ${word} running`, shop: `Other ${tag()}` });
+    const result = await searchProducts(anonymous(), { q: `${word} RUNNING`, shop, sort: 'price_asc' });
+    expect(result.items.map((item) => item.id)).toEqual([mine.id]);
+    const both = await searchProducts(anonymous(), { q: word, shop, sort: 'price_desc' });
+    expect(both.items.map((item) => item.price_src)).toEqual([2_000, 1_000]);
+  });
+
   it('keeps inactive products out and matches short words too', async () => {
     await seedPricing();
     const shop = `Short ${tag()}`;

@@ -54,7 +54,8 @@ const SORTS = {
  * The full-text part of a word search: each word of 3+ characters becomes a quoted trigram phrase
  * (all must match); shorter words, which a trigram index cannot look up, are matched with LIKE.
  * @param {string} words
- * @returns {{ match: string, likes: string[] }}
+ * `everyLike` is every word as a LIKE pattern (for a search narrowed to one shop).
+ * @returns {{ match: string, likes: string[], everyLike: string[] }}
  */
 function searchTerms(words) {
   const tokens = String(words || '')
@@ -64,9 +65,11 @@ function searchTerms(words) {
     .slice(0, 8);
   const long = tokens.filter((token) => [...token].length >= 3);
   const short = tokens.filter((token) => [...token].length < 3);
+  const like = (/** @type {string} */ token) => `%${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return {
     match: long.map((token) => `"${token.replace(/"/g, '""')}"`).join(' AND '),
-    likes: short.map((token) => `%${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    likes: short.map(like),
+    everyLike: tokens.map(like),
   };
 }
 
@@ -165,6 +168,14 @@ function searchIds(app, query) {
   const params = {};
   const terms = searchTerms(query.q);
   let from = 'products p';
+  if (query.shop) {
+    // One shop has a few hundred products on its index: matching their titles with LIKE and
+    // sorting them is cheaper than reading every full-text match of the words, or walking the
+    // price or date index over every shop (which the planner would pick to avoid a small sort).
+    from = 'products p INDEXED BY idx_products_shop';
+    terms.likes = terms.everyLike;
+    terms.match = '';
+  }
   if (terms.match) {
     from = 'products p JOIN _fwd_products_fts f ON f.rowid = p.rowid';
     where.push('_fwd_products_fts MATCH {:match}');
