@@ -127,10 +127,41 @@ routerAdd('POST', '/api/admin/fulfillments/{id}/transition', (e) => {
   const to = /** @type {string} */ (http.oneOf(body, 'to', statuses('fulfillment')));
   const fulfillmentId = e.request?.pathValue('id') ?? '';
 
+  const reason = http.str(body, 'reason', { max: 500 });
+
   const fulfillment = http.transaction((/** @type {core.App} */ txApp) => {
     const record = http.findOr404(txApp, 'fulfillments', fulfillmentId, 'fulfillment');
     const code = record.getString('code');
     assertTransition('fulfillment', record, to, 'staff');
+    if (to === 'cancelled') {
+      // The warehouse cancels a paid shipment before packing (a parcel missing, an address it
+      // cannot serve): the customer gets back what is left of the total, and the reason.
+      const { credit } = require(`${__hooks}/lib/wallet.js`);
+      const refunds = require(`${__hooks}/lib/refunds.js`);
+      if (!reason) throw http.fieldError('reason', 'validation_required', 'Say why the shipment is cancelled.');
+      refunds.assertNoPendingRefund(txApp, 'fulfillment', record, 'cancelled');
+      const left = refunds.refundable(txApp, 'fulfillment', record).left;
+      transition(txApp, 'fulfillment', record, 'cancelled', {
+        actor: 'staff',
+        staffId: staff.id,
+        payload: { reason, refunded: left },
+      });
+      if (left > 0) {
+        credit(txApp, record.getString('user'), left, {
+          kind: 'fulfillment_refund',
+          ref: record.id,
+          note: `Fulfillment ${code} cancelled by the warehouse`,
+          actor: staff.id,
+        });
+      }
+      send(txApp, record.getString('user'), 'fulfillmentCancelled', {
+        code,
+        refunded: left,
+        reason,
+        link: fulfillmentLink(record.id),
+      });
+      return record;
+    }
     /** @type {Record<string, unknown>} */
     let payload = {};
     if (to === 'packed') {

@@ -108,3 +108,16 @@ routerAdd('POST', '/api/admin/parcels/{id}/assign', (e) => {
   const parcel = transaction((/** @type {core.App} */ txApp) => assignParcel(txApp, parcelId, userId, staff.id));
   return e.json(200, parcel);
 });
+
+/** The warehouse sends a parcel back to the sender, with the reason its owner reads. */
+routerAdd('POST', '/api/admin/parcels/{id}/return', (e) => {
+  const { requireStaff, readBody, str, transaction } = require(`${__hooks}/lib/http.js`);
+  const { returnParcel } = require(`${__hooks}/lib/parcels.js`);
+  const staff = requireStaff(e, 'warehouse');
+  const reason = /** @type {string} */ (str(readBody(e), 'reason', { required: true, max: 500 }));
+  const parcelId = e.request?.pathValue('id') ?? '';
+  return e.json(
+    200,
+    transaction((/** @type {core.App} */ txApp) => returnParcel(txApp, parcelId, reason, staff.id)),
+  );
+});

@@ -35,6 +35,7 @@ import {
   rejectRecharge,
   rejectRefund,
   resolveComplaint,
+  returnParcel,
   searchProducts,
   shortfallOf,
   transitionFulfillment,
@@ -335,6 +336,15 @@ describe('the typed API contract', () => {
     const financeClient = client((await newStaff(['finance'])).pb);
     const summary = await getLedgerSummary(financeClient, { user: customer.authStore.record!.id });
     expect(summary).toEqual({ count: 2, sum: 0 });
+  });
+
+  it('parses a parcel sent back by the warehouse', async () => {
+    const warehouse = client((await newStaff(['warehouse'])).pb);
+    const stranger = await receiveInboundParcel(
+      warehouse,
+      inboundParcelFormData({ trackingCode: uniqueCode('R'), weightKg: 1, lengthCm: 10, widthCm: 10, heightCm: 10 }),
+    );
+    expect((await returnParcel(warehouse, stranger.id, { reason: 'Nobody claimed it.' })).status).toBe('returned');
   });
 
   it('parses the customer summary', async () => {

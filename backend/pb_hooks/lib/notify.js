@@ -87,11 +87,22 @@ const TEMPLATES = {
     body: `We charged ${money(p.total)} to your wallet and will pack your parcels soon.`,
     link: p.link,
   }),
-  /** @param {{ code: string, refunded: number, link: string }} p */
+  /** @param {{ code: string, refunded: number, reason?: string, link: string }} p */
   fulfillmentCancelled: (p, money) => ({
     title: `Fulfillment ${p.code} is cancelled`,
-    body: p.refunded > 0 ? `We refunded ${money(p.refunded)} to your wallet.` : 'Your parcels stay at the warehouse.',
+    body: [
+      p.reason ?? '',
+      p.refunded > 0 ? `We refunded ${money(p.refunded)} to your wallet.` : 'Your parcels stay at the warehouse.',
+    ]
+      .filter(Boolean)
+      .join(' '),
     link: p.link,
+  }),
+  /** @param {{ id: string, trackingCode: string, reason: string }} p */
+  parcelReturned: (p) => ({
+    title: `Parcel ${p.trackingCode} was returned`,
+    body: p.reason,
+    link: `/account/parcel?id=${p.id}`,
   }),
   /** @param {{ code: string, status: string, body: string, link: string }} p */
   fulfillmentStatus: (p) => ({ title: `Fulfillment ${p.code} is ${p.status}`, body: p.body, link: p.link }),

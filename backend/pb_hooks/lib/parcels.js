@@ -239,7 +239,40 @@ function claimUnidentified(txApp, existing, userId, fields) {
   return existing;
 }
 
+/**
+ * The warehouse sends a parcel back (refused, damaged, never claimed): expected, received or
+ * unidentified → `returned`, with the reason the owner reads. Refused while a shipment holds it.
+ * @param {core.App} txApp @param {string} parcelId @param {string} reason @param {string} staffId
+ */
+function returnParcel(txApp, parcelId, reason, staffId) {
+  const { badRequest, findOr404 } = require(`${__hooks}/lib/http.js`);
+  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
+  const parcel = findOr404(txApp, 'parcels', parcelId, 'parcel');
+  assertTransition('parcel', parcel, 'returned', 'staff');
+  const holding = txApp.findRecordsByFilter(
+    'fulfillments',
+    "parcels ~ {:id} && (status = 'draft' || status = 'paid')",
+    '',
+    1,
+    0,
+    { id: parcel.id },
+  );
+  if (holding.length > 0) {
+    const code = holding[0]?.getString('code') ?? '';
+    throw badRequest(`Shipment ${code} holds this parcel: cancel the shipment first.`, {
+      status: { code: 'in_shipment', message: 'A shipment holds this parcel.' },
+    });
+  }
+  transition(txApp, 'parcel', parcel, 'returned', { actor: 'staff', staffId, payload: { reason } });
+  const owner = parcel.getString('user');
+  if (owner)
+    send(txApp, owner, 'parcelReturned', { id: parcel.id, trackingCode: parcel.getString('tracking_code'), reason });
+  return parcel;
+}
+
 module.exports = {
+  returnParcel,
   TRACKING_PATTERN,
   SCAN_PATTERN,
   parcelLink,

@@ -32,6 +32,7 @@ export const API_ERROR_CODES = [
   'validation_invalid_value',
   // routes and record hooks
   'insufficient_balance',
+  'in_shipment',
   'invalid_transition',
   'invalid_status',
   'already_fulfilling',

@@ -70,8 +70,13 @@ export const transitionFulfillmentBodySchema = z
     weightKg: z.number().min(0.001).max(100_000).optional(),
     carrier: z.string().trim().min(1).max(100).optional(),
     trackingNo: z.string().trim().min(1).max(100).optional(),
+    /** Why the warehouse cancels a paid shipment (`to: 'cancelled'`); the customer reads it. */
+    reason: z.string().trim().min(1).max(500).optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.to === 'cancelled' && !body.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the shipment is cancelled.' });
+    }
     if (body.to === 'packed' && body.weightKg === undefined) {
       ctx.addIssue({ code: 'custom', path: ['weightKg'], message: 'The packed weight is required.' });
     }

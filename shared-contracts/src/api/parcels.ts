@@ -75,3 +75,26 @@ export function assignParcel(
     options,
   );
 }
+
+/** `POST /api/admin/parcels/{id}/return`: why the parcel goes back (its owner reads it). */
+export const returnParcelBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+/** The parcel, now `returned`. */
+export const returnParcelResponseSchema = parcelRecordSchema;
+export type ReturnParcelBody = z.input<typeof returnParcelBodySchema>;
+export type ReturnParcelResponse = z.infer<typeof returnParcelResponseSchema>;
+
+/** The warehouse sends a parcel back (expected, received or unidentified; not while shipping). */
+export function returnParcel(
+  pb: ApiClient,
+  parcelId: string,
+  body: ReturnParcelBody,
+  options?: CallOptions,
+): Promise<ReturnParcelResponse> {
+  return post(
+    pb,
+    `/api/admin/parcels/${segment(parcelId)}/return`,
+    returnParcelResponseSchema,
+    returnParcelBodySchema.parse(body),
+    options,
+  );
+}

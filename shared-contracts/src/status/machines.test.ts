@@ -50,8 +50,9 @@ describe('allowedTransitions', () => {
     expect(allowedTransitions('order', 'awaiting_supplement', 'customer')).toEqual(['purchased', 'cancelled']);
   });
 
-  it('offers the warehouse exactly one step of a paid fulfillment', () => {
-    expect(allowedTransitions('fulfillment', 'paid', 'staff')).toEqual(['packing']);
+  it('offers the warehouse packing or, before it, cancelling a paid fulfillment', () => {
+    expect(allowedTransitions('fulfillment', 'paid', 'staff')).toEqual(['packing', 'cancelled']);
+    expect(allowedTransitions('fulfillment', 'packing', 'staff')).toEqual(['packed']);
     expect(allowedTransitions('fulfillment', 'paid', 'customer')).toEqual(['cancelled']);
   });
 
@@ -62,7 +63,8 @@ describe('allowedTransitions', () => {
   });
 
   it('keeps moves the server makes on its own away from people', () => {
-    expect(allowedTransitions('parcel', 'received', 'staff')).toEqual([]);
+    // Packing follows the shipment; staff may only send a parcel back.
+    expect(allowedTransitions('parcel', 'received', 'staff')).toEqual(['returned']);
     expect(canTransition('parcel', 'received', 'packing', 'system')).toBe(true);
     expect(canTransition('order', 'placed', 'awaiting_supplement', 'staff')).toBe(false);
   });
