@@ -5,22 +5,22 @@ import { PendingRechargesWidget } from './features/dashboard/pending-recharges-w
 const routes: RemoteRoute[] = [
   {
     path: 'admin/wallets',
-    lazy: () => import('./routes/wallets.route'),
+    lazy: () => import('./routes/wallet-desk.route'),
     handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.wallets', nav: true },
   },
   {
     path: 'admin/transaction',
-    lazy: () => import('./routes/transaction.route'),
+    lazy: () => import('./routes/ledger.route'),
     handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.transaction', nav: true },
   },
   {
     path: 'admin/rate',
-    lazy: () => import('./routes/rate.route'),
+    lazy: () => import('./routes/pricing.route'),
     handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.rate', nav: true },
   },
   {
     path: 'admin/report',
-    lazy: () => import('./routes/report.route'),
+    lazy: () => import('./routes/figures.route'),
     handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.report', nav: true },
   },
 ];

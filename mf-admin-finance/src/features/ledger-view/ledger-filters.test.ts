@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { amountOf, ledgerFilter, ledgerSort, ledgerSummaryQuery } from './ledger-filters';
+
+describe('the ledger filters', () => {
+  it('bind every value and read days as whole UTC days', () => {
+    const filter = ledgerFilter({
+      user: 'abcdefghijklmno',
+      kind: 'recharge',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      min: '-5000',
+      q: "x'y",
+    });
+    expect(filter).toContain("user = 'abcdefghijklmno'");
+    expect(filter).toContain("kind = 'recharge'");
+    expect(filter).toContain("created >= '2026-11-01 00:00:00'");
+    expect(filter).toContain("created < '2026-12-01 00:00:00'");
+    expect(filter).toContain('amount >= -5000');
+    expect(filter).toContain("x\\'y");
+  });
+
+  it('ignore a malformed value instead of sending it', () => {
+    expect(ledgerFilter({ user: 'nope', kind: 'gift', from: '2026-02-30', min: '1e9', max: 'abc' })).toBe('');
+    expect(amountOf('12.5')).toBeUndefined();
+  });
+
+  it('ask the summary for exactly the same lines', () => {
+    expect(ledgerSummaryQuery({ kind: 'refund', from: '2026-11-01', min: '0', max: '100000', q: ' REF ' })).toEqual({
+      kind: 'refund',
+      from: '2026-11-01',
+      minAmount: 0,
+      maxAmount: 100000,
+      q: 'REF',
+    });
+  });
+
+  it('sort newest first unless a known sort is asked for', () => {
+    expect(ledgerSort(undefined)).toBe('-created');
+    expect(ledgerSort('amount')).toBe('amount');
+    expect(ledgerSort('user')).toBe('-created');
+  });
+});

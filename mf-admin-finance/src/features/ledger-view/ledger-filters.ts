@@ -1,0 +1,67 @@
+import { allOf, where, WALLET_TRANSACTION_KINDS } from '@fwd/shared-contracts';
+import type { LedgerSummaryQuery } from '@fwd/shared-contracts/api';
+
+/** The ledger page's filters, each its own search param. Amounts are whole home-currency units. */
+export const LEDGER_FILTERS = ['user', 'kind', 'from', 'to', 'min', 'max', 'q'] as const;
+export type LedgerFilters = Partial<Record<(typeof LEDGER_FILTERS)[number], string>>;
+
+export const LEDGER_DEFAULT_SORT = '-created';
+const LEDGER_SORTS = ['-created', 'created', '-amount', 'amount'];
+
+export function ledgerSort(sort: string | undefined): string {
+  return sort && LEDGER_SORTS.includes(sort) ? sort : LEDGER_DEFAULT_SORT;
+}
+
+/** A real calendar day written `YYYY-MM-DD`. */
+export function isDay(value: string | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A signed whole amount from the URL, or undefined. */
+export function amountOf(value: string | undefined): number | undefined {
+  if (!value || !/^-?\d{1,15}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+const isKind = (value: string | undefined): value is string =>
+  !!value && (WALLET_TRANSACTION_KINDS as readonly string[]).includes(value);
+const isId = (value: string | undefined): value is string => !!value && /^[a-z0-9]{15}$/.test(value);
+
+/** The PocketBase filter of the chosen filters (values bound by the SDK; days are UTC days). */
+export function ledgerFilter(filters: LedgerFilters): string {
+  const min = amountOf(filters.min);
+  const max = amountOf(filters.max);
+  const q = filters.q?.trim() ?? '';
+  return allOf(
+    isId(filters.user) && where('user = {:user}', { user: filters.user }),
+    isKind(filters.kind) && where('kind = {:kind}', { kind: filters.kind }),
+    isDay(filters.from) && where('created >= {:from}', { from: `${filters.from} 00:00:00` }),
+    isDay(filters.to) && where('created < {:to}', { to: `${nextDay(filters.to)} 00:00:00` }),
+    min !== undefined && where('amount >= {:min}', { min }),
+    max !== undefined && where('amount <= {:max}', { max }),
+    q && where('(ref ~ {:q} || note ~ {:q})', { q }),
+  );
+}
+
+/** The same filters for the count-and-sum route, so the sum is over exactly the listed lines. */
+export function ledgerSummaryQuery(filters: LedgerFilters): LedgerSummaryQuery {
+  const query: LedgerSummaryQuery = {};
+  if (isId(filters.user)) query.user = filters.user;
+  if (isKind(filters.kind)) query.kind = filters.kind;
+  if (isDay(filters.from)) query.from = filters.from;
+  if (isDay(filters.to)) query.to = filters.to;
+  const min = amountOf(filters.min);
+  const max = amountOf(filters.max);
+  if (min !== undefined) query.minAmount = min;
+  if (max !== undefined) query.maxAmount = max;
+  if (filters.q?.trim()) query.q = filters.q.trim();
+  return query;
+}

@@ -1,0 +1,60 @@
+import { useLive, useTranslation } from '@fwd/shared-contracts';
+import { ErrorState, loadControls, loadDataKit, Page, Skeleton, Stack, Tabs, useListView } from '@fwd/shared-ui';
+import { useState } from 'react';
+import { homeCurrency, useFinanceSettings } from '../api/settings';
+import type { Customer } from '../features/wallet-desk/api/wallet-desk';
+import { AdjustDialog } from '../features/wallet-desk/components/adjust-dialog';
+import { Balances } from '../features/wallet-desk/components/balances';
+import { ReviewQueue } from '../features/wallet-desk/components/review-queue';
+
+export async function loader() {
+  await Promise.all([loadDataKit(), loadControls()]);
+  return null;
+}
+
+const TABS = ['review', 'balances'] as const;
+
+/**
+ * /admin/wallets: top-ups to review (oldest first) with their proof, every customer's balance,
+ * and manual adjustments. The tab, search, sort and page live in the URL.
+ */
+export function Component() {
+  const { t } = useTranslation('finance');
+  const view = useListView({ filters: ['tab', 'q'] });
+  const settings = useFinanceSettings();
+  useLive(['recharges', 'users']);
+  const [adjusting, setAdjusting] = useState<Customer | null>(null);
+  const tab = view.filters.tab === 'balances' ? 'balances' : 'review';
+  const currency = homeCurrency(settings.data);
+
+  return (
+    <Page>
+      <Stack $gap={4}>
+        <Tabs
+          label={t('walletDesk.tabs.label')}
+          tabs={TABS.map((id) => ({ id, label: t(`walletDesk.tabs.${id}`) }))}
+          value={tab}
+          onChange={(id) => view.setFilters({ tab: id === 'review' ? '' : id, q: '' })}
+        />
+        {settings.isPending && <Skeleton lines={6} />}
+        {settings.isError && <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />}
+        {settings.isSuccess && tab === 'review' && (
+          <ReviewQueue currency={currency} page={view.page} onPageChange={view.setPage} />
+        )}
+        {settings.isSuccess && tab === 'balances' && (
+          <Balances
+            currency={currency}
+            q={view.filters.q ?? ''}
+            page={view.page}
+            sort={view.sort}
+            onSearch={(q) => view.setFilter('q', q)}
+            onPageChange={view.setPage}
+            onSortChange={view.setSort}
+            onAdjust={setAdjusting}
+          />
+        )}
+      </Stack>
+      {adjusting && <AdjustDialog customer={adjusting} currency={currency} onClose={() => setAdjusting(null)} />}
+    </Page>
+  );
+}
