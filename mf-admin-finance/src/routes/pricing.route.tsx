@@ -1,2 +1,34 @@
-/** Being built: the frame and a notice until then. */
-export { PendingPage as Component } from '@fwd/shared-ui';
+import { useLive } from '@fwd/shared-contracts';
+import { ErrorState, loadControls, loadDataKit, Page, Skeleton, Stack } from '@fwd/shared-ui';
+import { homeCurrency, useFinanceSettings } from '../api/settings';
+import { LinesSection } from '../features/pricing/components/lines-section';
+import { RatesSection } from '../features/pricing/components/rates-section';
+import { SettingsSection } from '../features/pricing/components/settings-section';
+
+export async function loader() {
+  await Promise.all([loadDataKit(), loadControls()]);
+  return null;
+}
+
+/**
+ * /admin/rate: the exchange rate (history, a new rate from a chosen moment), shipping lines per
+ * zone, service fee tiers, storage, insurance, the volumetric divisor and our bank details. Every
+ * change is audited by the server; stored breakdowns of what was paid never change.
+ */
+export function Component() {
+  const settings = useFinanceSettings();
+  useLive(['settings', 'exchange_rates', 'shipping_lines']);
+  return (
+    <Page>
+      {settings.isPending && <Skeleton lines={8} />}
+      {settings.isError && <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />}
+      {settings.isSuccess && settings.data && (
+        <Stack $gap={5}>
+          <RatesSection from={settings.data.source_currency || 'CNY'} to={homeCurrency(settings.data)} />
+          <LinesSection currency={homeCurrency(settings.data)} />
+          <SettingsSection key={settings.data.updated} settings={settings.data} />
+        </Stack>
+      )}
+    </Page>
+  );
+}
