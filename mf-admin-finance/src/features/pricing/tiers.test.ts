@@ -37,7 +37,7 @@ describe('service fee tiers', () => {
 
   it('refuses a percent outside 0-100, a limit of 0 and an empty list', () => {
     expect(readTiers([{ upTo: '', percent: '120' }]).problem?.key).toBe('pricing.tiers.percent');
-    expect(readTiers([{ upTo: '0', percent: '5' }]).problem?.key).toBe('pricing.tiers.upTo');
+    expect(readTiers([{ upTo: '0', percent: '5' }]).problem?.key).toBe('pricing.tiers.upToInvalid');
     expect(readTiers([]).problem?.key).toBe('pricing.tiers.count');
   });
 

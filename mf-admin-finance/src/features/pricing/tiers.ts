@@ -36,7 +36,7 @@ export function readTiers(drafts: TierDraft[]): { tiers: Tier[]; problem: TierPr
     }
     const upTo = Number(upToText);
     if (!Number.isSafeInteger(upTo) || upTo <= 0)
-      return { tiers, problem: { key: 'pricing.tiers.upTo', values: { tier } } };
+      return { tiers, problem: { key: 'pricing.tiers.upToInvalid', values: { tier } } };
     if (upTo <= previous) {
       return { tiers, problem: { key: 'pricing.tiers.overlap', values: { tier, previous } } };
     }
