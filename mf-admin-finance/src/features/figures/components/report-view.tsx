@@ -55,8 +55,11 @@ export function ReportView({ report }: { report: FinanceReport }) {
       })),
     [report, t],
   );
+  // The totals row's period is the word "Total", not a day.
   const periodLabel = (row: PeriodRow) =>
-    t(`figures.period.${report.bucket}`, { day: format.date(`${row.period} 00:00:00.000Z`) });
+    /^\d{4}-\d{2}-\d{2}$/.test(row.period)
+      ? t(`figures.period.${report.bucket}`, { day: format.date(`${row.period} 00:00:00.000Z`) })
+      : row.period;
   const columns: DataColumn<PeriodRow>[] = [
     { id: 'period', header: t('figures.table.period'), cell: periodLabel },
     { id: 'serviceFees', header: t('figures.kinds.serviceFees'), align: 'end', cell: (row) => money(row.serviceFees) },

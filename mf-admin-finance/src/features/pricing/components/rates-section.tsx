@@ -46,12 +46,19 @@ export function RatesSection({ from, to }: { from: string; to: string }) {
   const history = useList<'exchange_rates', ExchangeRateRecord>('exchange_rates', rateHistoryParams(from, to, page));
   const [rate, setRate] = useState('');
   const [moment, setMoment] = useState(() => localInput(new Date()));
+  // Left as it was, the moment is "now" when saved (the field only shows minutes).
+  const [momentChosen, setMomentChosen] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
   const [largeChange, setLargeChange] = useState<string>();
   const mutation = useApiMutation({
     mutationFn: (confirm: boolean) =>
       createRate(
-        { from, to, rate: Number(rate.replace(',', '.')), effective_from: new Date(moment).toISOString() },
+        {
+          from,
+          to,
+          rate: Number(rate.replace(',', '.')),
+          effective_from: (momentChosen ? new Date(moment) : new Date()).toISOString(),
+        },
         confirm,
       ),
     invalidates: ['exchange_rates'],
@@ -127,7 +134,11 @@ export function RatesSection({ from, to }: { from: string; to: string }) {
                 label={t('pricing.rates.from')}
                 type="datetime-local"
                 value={moment}
-                onChange={(event) => setMoment(event.target.value)}
+                onChange={(event) => {
+                  setMoment(event.target.value);
+                  setMomentChosen(true);
+                  setMomentChosen(true);
+                }}
               />
             </Fields>
             <Row $gap={2}>

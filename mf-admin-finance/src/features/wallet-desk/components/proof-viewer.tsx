@@ -34,7 +34,8 @@ export function ProofViewer({ recharge, onClose }: { recharge: RechargeRow; onCl
               {t('walletDesk.proof.zoomIn')}
             </Button>
           </Row>
-          <Frame>
+          {/* Scrolls when zoomed in: focusable so the keyboard can scroll it too. */}
+          <Frame tabIndex={0} aria-label={t('walletDesk.proof.scroll')}>
             <img
               src={url}
               alt={t('walletDesk.proof.alt', { reference: recharge.reference })}
