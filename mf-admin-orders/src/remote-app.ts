@@ -1,5 +1,6 @@
 import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
 import { loadOrdersCatalog } from './i18n/load-catalog';
+import { OpenComplaintsWidget } from './features/dashboard/open-complaints-widget';
 import { OrdersToPurchaseWidget } from './features/dashboard/orders-to-purchase-widget';
 
 const routes: RemoteRoute[] = [
@@ -60,6 +61,12 @@ const remoteApp = {
       title: 'orders:widgets.ordersToPurchase.title',
       roles: ['sales'],
       Component: OrdersToPurchaseWidget,
+    },
+    {
+      id: 'open-complaints',
+      title: 'orders:widgets.openComplaints.title',
+      roles: ['sales'],
+      Component: OpenComplaintsWidget,
     },
   ],
 } satisfies RemoteApp;
