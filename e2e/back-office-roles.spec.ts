@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/env';
-import { apiSignIn, signInAs } from './support/session';
+import { pendingTopUp } from './support/back-office';
+import { apiSignIn, expectAccessible, newCustomer, signInAs } from './support/session';
 import { e2e } from './support/env';
 
 // Issues 10 and 12, "Roles": staff see in the navigation only the pages their roles open; any
@@ -75,4 +76,27 @@ test('sales staff do not see the finance pages and get a 403 on them, in the app
   ).toBe(403);
   expect(await status('sales', 'POST', '/api/admin/refunds/abcdefghijklmno/approve', {})).toBe(403);
   expect(await status('warehouse', 'POST', '/api/admin/recharges/abcdefghijklmno/approve', {})).toBe(403);
+});
+
+test('the dashboard counts live what waits, each figure linking to its list', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin');
+  const widgets = [
+    ['Orders to purchase', 'orders waiting to be bought', '/admin/orders?status=placed'],
+    ['Complaints open', 'complaints waiting for an answer', '/admin/complain?status=open'],
+    ['Unidentified parcels', 'parcels nobody has claimed yet', '/admin/wh/parcel?status=unidentified'],
+    ['Shipments to pack', 'paid shipments waiting to be packed', '/admin/wh/fulfill'],
+    ['Top-ups to review', 'top-ups waiting for review', '/admin/wallets'],
+  ] as const;
+  for (const [title, label, href] of widgets) {
+    const region = page.getByRole('region', { name: title });
+    await expect(region.getByRole('link', { name: label })).toHaveAttribute('href', href);
+  }
+  const topUps = page.getByRole('region', { name: 'Top-ups to review' });
+  await expect(topUps.getByText(/^\d+$/)).toBeVisible();
+  const before = Number(await topUps.getByText(/^\d+$/).textContent());
+  const { auth } = await newCustomer('Dash Board');
+  await pendingTopUp(auth, 150_000);
+  await expect(topUps.getByText(String(before + 1), { exact: true })).toBeVisible();
+  await expectAccessible(page);
 });
