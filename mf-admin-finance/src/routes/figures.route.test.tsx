@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { formatMoney } from '@fwd/shared-contracts';
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// Component tests render the page inside the shell's providers; only tests cross this boundary.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { json, renderRoute } from '../../../shell/src/testing/render-route';
+import remoteApp from '../remote-app';
+
+const figures = {
+  serviceFees: 40_000,
+  shipping: 120_000,
+  storage: 0,
+  insurance: 5_000,
+  revenue: 165_000,
+  payments: 900_000,
+  topUps: 2_000_000,
+  refunds: 35_000,
+  adjustments: 0,
+  ordersPlaced: 2,
+  ordersByStatus: { placed: 1, purchased: 1 },
+  shipmentsByStatus: { paid: 1 },
+  parcelsReceived: 3,
+  weightShippedKg: 2.5,
+};
+
+describe('/admin/report', () => {
+  it("shows the server's figures by period with their totals, for the range in the URL", async () => {
+    const asked: string[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/report?from=2026-11-01&to=2026-11-02&bucket=day',
+      session: 'staff',
+      roles: ['finance'],
+      fetch: (url) => {
+        if (url.pathname !== '/api/admin/reports/finance') return undefined;
+        asked.push(url.search);
+        return json({
+          from: '2026-11-01',
+          to: '2026-11-02',
+          bucket: 'day',
+          homeCurrency: 'VND',
+          rows: [{ period: '2026-11-02', ...figures }],
+          totals: figures,
+        });
+      },
+    });
+    const table = await page.findByRole('table', { name: 'Figures by period' });
+    expect(asked).toEqual(['?from=2026-11-01&to=2026-11-02&bucket=day']);
+    expect(within(table).getByText('Total')).toBeTruthy();
+    const totals = page.getByLabelText('Totals of the range');
+    expect(totals.textContent).toContain(formatMoney(165_000, 'VND', 'en-US'));
+    expect(page.getByRole('table', { name: /by their status today/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { formatMoney } from '@fwd/shared-contracts';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// Component tests render the page inside the shell's providers; only tests cross this boundary.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { json, listResult, renderRoute } from '../../../shell/src/testing/render-route';
+import remoteApp from '../remote-app';
+
+const LINE = {
+  id: 'line00000000001',
+  created: '2026-11-20 08:00:00.000Z',
+  user: 'customer0000001',
+  amount: 2_000_000,
+  balance_after: 2_250_000,
+  kind: 'recharge',
+  ref: 'recharge0000001',
+  note: 'Top-up NAP7K2Q9',
+  actor: 'staff0000000001',
+  expand: { user: { id: 'customer0000001', code: 'C10042', name: 'Lan Nguyen' } },
+};
+
+describe('/admin/transaction', () => {
+  it('lists the lines without a total and shows the count and sum the server computes for the same filters', async () => {
+    const lists: URLSearchParams[] = [];
+    const summaries: string[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/transaction?kind=recharge&from=2026-11-01',
+      session: 'staff',
+      roles: ['finance'],
+      fetch: (url) => {
+        if (url.pathname === '/api/collections/settings/records')
+          return json(listResult([{ id: 'settings0000001', key: 'default', home_currency: 'VND' }]));
+        if (url.pathname === '/api/collections/wallet_transactions/records') {
+          lists.push(url.searchParams);
+          return json({ ...listResult([LINE]), totalItems: -1, totalPages: -1 });
+        }
+        if (url.pathname === '/api/admin/ledger/summary') {
+          summaries.push(url.search);
+          return json({ count: 12, sum: 7_500_000 });
+        }
+        return undefined;
+      },
+    });
+    expect(await page.findByText(`12 lines, sum +${formatMoney(7_500_000, 'VND', 'en-US')}`)).toBeTruthy();
+    expect(page.getByText('C10042 Lan Nguyen')).toBeTruthy();
+    expect(summaries).toEqual(['?kind=recharge&from=2026-11-01']);
+    expect(lists[0]!.get('skipTotal')).toBe('true');
+    expect(lists[0]!.get('filter')).toBe('(kind = "recharge") && (created >= "2026-11-01 00:00:00")');
+
+    fireEvent.change(page.getByLabelText('Amount at least (VND)'), { target: { value: '1000000' } });
+    fireEvent.click(page.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(summaries.at(-1)).toBe('?kind=recharge&from=2026-11-01&minAmount=1000000'));
+  });
+});

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// Component tests render the page inside the shell's providers; only tests cross this boundary.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
+import remoteApp from '../remote-app';
+
+const SETTINGS = {
+  id: 'settings0000001',
+  key: 'default',
+  source_currency: 'CNY',
+  home_currency: 'VND',
+  free_storage_days: 30,
+  storage_fee_per_day: 5000,
+  insurance_rate: 0.01,
+  service_fee_tiers: [{ upTo: null, percent: 5 }],
+  service_fee_min: 20000,
+  volumetric_divisor: 6000,
+  bank_name: 'Vietcombank',
+  bank_bin: '970436',
+  bank_account_no: '0071000123456',
+  bank_account_name: 'FORWARDLY',
+  min_recharge: 100000,
+  updated: '2026-11-20 08:00:00.000Z',
+};
+const RATE = { id: 'rate00000000001', from: 'CNY', to: 'VND', rate: 3500, effective_from: '2026-11-01 00:00:00.000Z' };
+
+function pricingApi(creates: Record<string, unknown>[], large = true): FetchStub {
+  return (url, init) => {
+    const path = url.pathname;
+    if (path === '/api/collections/exchange_rates/records' && init.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      creates.push(body);
+      if (large && !body.confirmLargeChange) {
+        return json(
+          {
+            status: 400,
+            message: 'The CNY→VND rate would move from 3500 to 5000 (+42.9 %), more than 20 %.',
+            data: {
+              rate: { code: 'validation_large_change', message: 'Moves +42.9 % from 3500; confirm the large change.' },
+            },
+          },
+          400,
+        );
+      }
+      return json({ ...RATE, id: 'rate00000000002', rate: body.rate, effective_from: '2026-11-24 03:00:00.000Z' });
+    }
+    if (path === '/api/collections/settings/records') return json(listResult([SETTINGS]));
+    if (path === '/api/collections/exchange_rates/records') return json(listResult([RATE]));
+    if (path === '/api/collections/shipping_lines/records') return json(listResult([]));
+    return undefined;
+  };
+}
+
+describe('/admin/rate', () => {
+  it('refuses a rate of 0 without sending it, and asks before a large change', async () => {
+    const creates: Record<string, unknown>[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/rate',
+      session: 'staff',
+      roles: ['finance'],
+      fetch: pricingApi(creates),
+    });
+    const field = await page.findByLabelText('New rate (1 CNY in VND)');
+    expect(await page.findByText('In effect')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(page.getByRole('button', { name: 'Save the new rate' }));
+    expect(await page.findByText('Enter a rate above 0.')).toBeTruthy();
+    expect(creates).toEqual([]);
+
+    fireEvent.change(field, { target: { value: '5000' } });
+    fireEvent.click(page.getByRole('button', { name: 'Save the new rate' }));
+    const dialog = await page.findByRole('dialog', { name: 'A large change of the rate' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save this rate anyway' }));
+    await waitFor(() => expect(creates).toHaveLength(2));
+    expect(creates[0]).not.toHaveProperty('confirmLargeChange');
+    expect(creates[1]).toMatchObject({ from: 'CNY', to: 'VND', rate: 5000, confirmLargeChange: true });
+  });
+
+  it('refuses overlapping fee tiers before saving', async () => {
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/rate',
+      session: 'staff',
+      roles: ['finance'],
+      fetch: pricingApi([]),
+    });
+    fireEvent.change(await page.findByLabelText('Tier 1: goods value up to (VND)'), { target: { value: '5000000' } });
+    fireEvent.click(page.getByRole('button', { name: 'Add a tier' }));
+    fireEvent.change(page.getByLabelText('Tier 2: goods value up to (VND)'), { target: { value: '4000000' } });
+    fireEvent.change(page.getByLabelText('Tier 2: percent'), { target: { value: '3' } });
+    fireEvent.click(page.getByRole('button', { name: 'Save the settings' }));
+    expect(
+      await page.findByText('Tier 2 overlaps the tier before it: its upper limit must be above 5000000.'),
+    ).toBeTruthy();
+    expect(page.fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+});
