@@ -6,7 +6,7 @@ import { OrdersToPurchaseWidget } from './features/dashboard/orders-to-purchase-
 const routes: RemoteRoute[] = [
   {
     path: 'admin/orders',
-    lazy: () => import('./routes/orders.route'),
+    lazy: () => import('./routes/order-desk.route'),
     handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.orders', nav: true },
   },
   {

@@ -1,0 +1,95 @@
+import { errorMessage, invalidateCollections, useTranslation } from '@fwd/shared-contracts';
+import type { OrderStaffTarget } from '@fwd/shared-contracts/api';
+import { Alert, Button, Dialog, FormAlert, Row, Stack, SubmitButton, TextAreaField } from '@fwd/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { moveOrder, type OrderRow } from '../api/orders';
+import { runBulk, type BulkResult } from '../bulk';
+
+/**
+ * Moves the selected orders (all of one status) to `to`, one request each, with progress and a
+ * result per order: one that changed meanwhile is refused with the server's message, the others go
+ * through. A cancellation asks for the reason the customers read.
+ */
+export function BulkMove({ orders, to, onDone }: { orders: OrderRow[]; to: OrderStaffTarget; onDone: () => void }) {
+  const { t } = useTranslation('orders');
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState(0);
+  const [running, setRunning] = useState(false);
+  const [results, setResults] = useState<BulkResult[] | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (to === 'cancelled' && !reason.trim()) return setError(t('orderDesk.cancel.reasonRequired'));
+    setError(undefined);
+    setRunning(true);
+    const outcome = await runBulk(
+      orders,
+      (id) => moveOrder(id, to === 'cancelled' ? { to, reason: reason.trim() } : { to }),
+      errorMessage,
+      setDone,
+    );
+    setRunning(false);
+    setResults(outcome);
+    await invalidateCollections('orders', 'parcels', 'wallet_transactions', 'users');
+  }
+
+  function close(next: boolean) {
+    if (running) return;
+    setOpen(next);
+    if (!next && results) {
+      setResults(null);
+      setDone(0);
+      onDone();
+    }
+  }
+
+  const failed = results?.filter((r) => !r.ok) ?? [];
+  return (
+    <>
+      <Button type="button" onClick={() => setOpen(true)}>
+        {t(`orderDesk.bulk.to.${to}`, { count: orders.length })}
+      </Button>
+      <Dialog open={open} onOpenChange={close} title={t(`orderDesk.bulk.to.${to}`, { count: orders.length })}>
+        {!results && (
+          <form noValidate onSubmit={(event) => void submit(event)}>
+            <Stack $gap={3}>
+              <p>{t('orderDesk.bulk.which', { codes: orders.map((o) => o.code).join(', ') })}</p>
+              {to === 'cancelled' && (
+                <TextAreaField
+                  label={t('orderDesk.cancel.reason')}
+                  value={reason}
+                  maxLength={500}
+                  onChange={(event) => setReason(event.target.value)}
+                  error={error}
+                />
+              )}
+              {running && <p aria-live="polite">{t('orderDesk.bulk.progress', { done, count: orders.length })}</p>}
+              <SubmitButton busy={running}>{t('orderDesk.bulk.run')}</SubmitButton>
+            </Stack>
+          </form>
+        )}
+        {results && (
+          <Stack $gap={3}>
+            <Alert tone={failed.length === 0 ? 'success' : 'warning'}>
+              {t('orderDesk.bulk.summary', { ok: results.length - failed.length, count: results.length })}
+            </Alert>
+            <ul aria-label={t('orderDesk.bulk.results')}>
+              {results.map((result) => (
+                <li key={result.id}>
+                  {result.code}: {result.ok ? t('orderDesk.bulk.ok') : <FormAlert message={result.message} />}
+                </li>
+              ))}
+            </ul>
+            <Row $gap={2}>
+              <Button type="button" onClick={() => close(false)}>
+                {t('orderDesk.bulk.close')}
+              </Button>
+            </Row>
+          </Stack>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { Link, useFormat, useTranslation, type OrderStatus } from '@fwd/shared-contracts';
+import {
+  Drawer,
+  ErrorState,
+  Muted,
+  Skeleton,
+  Stack,
+  StatusBadge,
+  statusLabelKey,
+  theme,
+  Timeline,
+} from '@fwd/shared-ui';
+import styled from 'styled-components';
+import { useOrder, useOrderItems, useOrderParcels } from '../api/orders';
+import { CancelOrder, MoveButton, TrackingForm } from './order-actions';
+import { PurchaseForm } from './purchase-form';
+
+const CANCELLABLE: OrderStatus[] = ['placed', 'awaiting_supplement'];
+
+/** One order for sales: customer, items with the seller's links, fees, timeline, parcels, and what to do next. */
+export function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const order = useOrder(id);
+  const items = useOrderItems(id);
+  const parcels = useOrderParcels(id);
+  const data = order.data;
+  const title = data ? t('orderDesk.detail.title', { code: data.code }) : t('orderDesk.detail.loading');
+  const src = 'CNY';
+  return (
+    <Drawer open onOpenChange={(open) => !open && onClose()} title={title}>
+      {order.isPending && <Skeleton lines={8} />}
+      {order.isError && <ErrorState error={order.error} onRetry={() => void order.refetch()} />}
+      {data && (
+        <Stack $gap={4}>
+          <Facts>
+            <dt>{t('orderDesk.detail.status')}</dt>
+            <dd>
+              <StatusBadge machine="order" status={data.status} />
+            </dd>
+            <dt>{t('orderDesk.detail.customer')}</dt>
+            <dd>
+              <Link to={`/admin/customer?id=${data.user}`}>
+                {data.expand?.user ? `${data.expand.user.code} ${data.expand.user.name}` : data.user}
+              </Link>
+            </dd>
+            <dt>{t('orderDesk.detail.shop')}</dt>
+            <dd>{data.shop}</dd>
+            {data.seller_order_no && (
+              <>
+                <dt>{t('orderDesk.detail.sellerOrderNo')}</dt>
+                <dd>{data.seller_order_no}</dd>
+              </>
+            )}
+            <dt>{t('orderDesk.detail.goods')}</dt>
+            <dd>
+              {format.money(data.goods_value_src, src)} × {format.number(data.rate)} ={' '}
+              {format.money(data.goods_value, 'VND')}
+            </dd>
+            <dt>{t('orderDesk.detail.serviceFee')}</dt>
+            <dd>{format.money(data.service_fee, 'VND')}</dd>
+            <dt>{t('orderDesk.detail.domesticShipping')}</dt>
+            <dd>{format.money(data.domestic_shipping, 'VND')}</dd>
+            <dt>{t('orderDesk.detail.total')}</dt>
+            <dd>{format.money(data.total, 'VND')}</dd>
+            <dt>{t('orderDesk.detail.paid')}</dt>
+            <dd>{format.money(data.paid, 'VND')}</dd>
+            {data.supplement_due > 0 && (
+              <>
+                <dt>{t('orderDesk.detail.supplementDue')}</dt>
+                <dd>{format.money(data.supplement_due, 'VND')}</dd>
+              </>
+            )}
+          </Facts>
+          <section aria-labelledby="order-items">
+            <h3 id="order-items">{t('orderDesk.detail.items')}</h3>
+            {items.isPending && <Skeleton lines={2} />}
+            <ul>
+              {items.data?.items.map((item) => (
+                <li key={item.id}>
+                  <a href={item.link} target="_blank" rel="noreferrer">
+                    {item.title}
+                  </a>
+                  {item.variant && ` · ${item.variant}`} · {t('orderDesk.detail.qty', { qty: item.qty })} ·{' '}
+                  {format.money(item.unit_price_src, src)}
+                  {item.note && <Muted>{item.note}</Muted>}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="order-next">
+            <h3 id="order-next">{t('orderDesk.detail.next')}</h3>
+            <Stack $gap={3}>
+              {data.status === 'placed' && items.data && (
+                <PurchaseForm order={data} items={items.data.items} sourceCurrency={src} />
+              )}
+              {data.status === 'purchased' && <TrackingForm order={data} />}
+              {data.status === 'seller_shipped' && (
+                <MoveButton order={data} to="at_warehouse" label={t('orderDesk.detail.toWarehouse')} />
+              )}
+              {data.status === 'at_warehouse' && (
+                <MoveButton order={data} to="completed" label={t('orderDesk.detail.complete')} />
+              )}
+              {data.status === 'awaiting_supplement' && <Muted>{t('orderDesk.detail.waitingSupplement')}</Muted>}
+              {CANCELLABLE.includes(data.status) && <CancelOrder order={data} />}
+              {['completed', 'cancelled'].includes(data.status) && <Muted>{t('orderDesk.detail.final')}</Muted>}
+            </Stack>
+          </section>
+          <section aria-labelledby="order-parcels">
+            <h3 id="order-parcels">{t('orderDesk.detail.parcels')}</h3>
+            {parcels.data && parcels.data.items.length === 0 && <Muted>{t('orderDesk.detail.noParcels')}</Muted>}
+            <ul>
+              {parcels.data?.items.map((parcel) => (
+                <li key={parcel.id}>
+                  <Link to={`/admin/wh/parcel?q=${encodeURIComponent(parcel.tracking_code)}`}>
+                    {parcel.tracking_code}
+                  </Link>{' '}
+                  <StatusBadge machine="parcel" status={parcel.status} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="order-timeline">
+            <h3 id="order-timeline">{t('orderDesk.detail.timeline')}</h3>
+            <Timeline
+              items={(data.status_history ?? []).map((step, index) => ({
+                id: `${index}-${step.status}`,
+                at: step.at,
+                title: t(statusLabelKey('order', step.status)),
+                body: t(`orderDesk.detail.by.${step.by}`),
+              }))}
+            />
+          </section>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${theme.space(1)} ${theme.space(3)};
+  margin: 0;
+
+  dt {
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;

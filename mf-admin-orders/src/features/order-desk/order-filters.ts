@@ -1,0 +1,51 @@
+import { allOf, ORDER_STATUSES, where } from '@fwd/shared-contracts';
+
+/** The staff order list's filters, each its own search param. */
+export const ORDER_FILTERS = ['status', 'customer', 'shop', 'code', 'from', 'to'] as const;
+export type OrderFilters = Partial<Record<(typeof ORDER_FILTERS)[number], string>>;
+
+export const ORDER_DEFAULT_SORT = '-created';
+const ORDER_SORTS = ['-created', 'created', '-total', 'total'];
+
+export function orderSort(sort: string | undefined): string {
+  return sort && ORDER_SORTS.includes(sort) ? sort : ORDER_DEFAULT_SORT;
+}
+
+export function isDay(value: string | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export const isOrderStatus = (value: string | undefined): value is (typeof ORDER_STATUSES)[number] =>
+  !!value && (ORDER_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The PocketBase filter of the chosen filters (values bound by the SDK). A customer is found by
+ * code or name, a shop and an order code by part of them; days are UTC days.
+ */
+export function orderFilter(filters: OrderFilters): string {
+  const text = (name: keyof OrderFilters) => filters[name]?.trim() ?? '';
+  return allOf(
+    isOrderStatus(filters.status) && where('status = {:status}', { status: filters.status }),
+    text('customer') && where('(user.code ~ {:customer} || user.name ~ {:customer})', { customer: text('customer') }),
+    text('shop') && where('shop ~ {:shop}', { shop: text('shop') }),
+    text('code') && where('code ~ {:code}', { code: text('code').toUpperCase() }),
+    isDay(filters.from) && where('created >= {:from}', { from: `${filters.from} 00:00:00` }),
+    isDay(filters.to) && where('created < {:to}', { to: `${nextDay(filters.to)} 00:00:00` }),
+  );
+}
+
+/** A source-currency price typed in major units ("12.5") as minor units (1250), or null. */
+export function minorFromText(text: string, digits = 2): number | null {
+  const clean = text.trim().replace(',', '.');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) return null;
+  const [whole, fraction = ''] = clean.split('.');
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0').slice(0, digits));
+}
