@@ -11,7 +11,7 @@ const routes: RemoteRoute[] = [
   },
   {
     path: 'admin/orders/shipping-code',
-    lazy: () => import('./routes/shipping-code.route'),
+    lazy: () => import('./routes/tracking-entry.route'),
     handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.shippingCode', nav: true },
   },
   {
