@@ -36,7 +36,7 @@ const routes: RemoteRoute[] = [
   },
   {
     path: 'admin/complain',
-    lazy: () => import('./routes/complain.route'),
+    lazy: () => import('./routes/complaint-desk.route'),
     handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.complain', nav: true },
   },
   {

@@ -1,0 +1,151 @@
+import { errorMessage, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { Button, FileInput, FormAlert, Muted, Stack, TextAreaField, theme } from '@fwd/shared-ui';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+
+export interface ThreadMessage {
+  id: string;
+  created: string;
+  body: string;
+  /** Picture addresses. */
+  pictures: string[];
+  fromStaff: boolean;
+  author: string;
+}
+
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A thread between a customer and staff, oldest first, with a reply box: words and up to five
+ * pictures; Enter sends, Shift+Enter starts a new line; the words stay until the server has them.
+ */
+export function StaffThread({
+  label,
+  messages,
+  onSend,
+  disabled,
+}: {
+  label: string;
+  messages: ThreadMessage[];
+  onSend: (body: string, pictures: File[]) => Promise<unknown>;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const [body, setBody] = useState('');
+  const [pictures, setPictures] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy) return;
+    if (!body.trim() && pictures.length === 0) {
+      setProblem(t('thread.empty'));
+      return;
+    }
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await onSend(body.trim(), pictures);
+      setBody('');
+      setPictures([]);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onKey(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  }
+
+  return (
+    <Stack $gap={3}>
+      <List aria-label={label} aria-live="polite" tabIndex={0}>
+        {messages.length === 0 && <Muted>{t('thread.none')}</Muted>}
+        {messages.map((message) => (
+          <Bubble key={message.id} $staff={message.fromStaff}>
+            <Meta>
+              {message.author} · {format.dateTime(message.created)}
+            </Meta>
+            {message.body && <p>{message.body}</p>}
+            {message.pictures.map((src, index) => (
+              <a key={src} href={src} target="_blank" rel="noreferrer">
+                <img src={src} alt={t('thread.picture', { index: index + 1 })} width={160} />
+              </a>
+            ))}
+          </Bubble>
+        ))}
+      </List>
+      {!disabled && (
+        <form noValidate onSubmit={(event) => void send(event)} aria-label={t('thread.replyLabel')}>
+          <Stack $gap={2}>
+            <FormAlert message={problem} />
+            <TextAreaField
+              label={t('thread.reply')}
+              hint={t('thread.hint')}
+              value={body}
+              rows={3}
+              maxLength={4000}
+              onChange={(event) => setBody(event.target.value)}
+              onKeyDown={onKey}
+            />
+            <FileInput
+              label={t('thread.pictures')}
+              accept={PICTURE_TYPES}
+              maxBytes={PICTURE_MAX_BYTES}
+              multiple
+              maxFiles={5}
+              value={pictures}
+              onChange={setPictures}
+            />
+            <div>
+              <Button type="submit" disabled={busy}>
+                {t('thread.send')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space(2)};
+  max-height: 50vh;
+  overflow-y: auto;
+`;
+
+const Bubble = styled.li<{ $staff: boolean }>`
+  justify-self: ${({ $staff }) => ($staff ? 'end' : 'start')};
+  max-width: 85%;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius};
+  background: ${({ $staff }) => ($staff ? theme.color.primarySoft : theme.color.surface)};
+  border: 1px solid ${theme.color.border};
+
+  p {
+    margin: ${theme.space(1)} 0 0;
+    white-space: pre-wrap;
+  }
+  img {
+    margin-top: ${theme.space(1)};
+    border-radius: ${theme.radius};
+  }
+`;
+
+const Meta = styled.span`
+  font-size: 0.85rem;
+  color: ${theme.color.muted};
+`;
