@@ -41,7 +41,7 @@ const routes: RemoteRoute[] = [
   },
   {
     path: 'admin/conversation',
-    lazy: () => import('./routes/conversation.route'),
+    lazy: () => import('./routes/support-inbox.route'),
     handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.conversation', nav: true },
   },
 ];

@@ -1,0 +1,83 @@
+import { invalidateCollections, Link, useAuth, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { ErrorState, Muted, Skeleton, Stack, StatusBadge, theme } from '@fwd/shared-ui';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { StaffThread } from '../../../components/staff-thread';
+import { fileUrl, markRead, reply, useConversation, useMessages, useOpenOrders } from '../api/inbox';
+
+/** One conversation: the live thread (read as it is seen), the reply box, and the customer beside it. */
+export function ConversationPanel({ id }: { id: string }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const me = useAuth((s) => s.record?.id ?? '');
+  const conversation = useConversation(id);
+  const messages = useMessages(id);
+  const customer = conversation.data?.expand?.user;
+  const orders = useOpenOrders(conversation.data?.user ?? '');
+  const items = messages.data?.items;
+
+  useEffect(() => {
+    if (!items?.some((m) => m.author_user && !m.read_at)) return;
+    void markRead(items).then(() => invalidateCollections('conversations'));
+  }, [items]);
+
+  if (conversation.isPending) return <Skeleton lines={8} />;
+  if (conversation.isError)
+    return <ErrorState error={conversation.error} onRetry={() => void conversation.refetch()} />;
+  return (
+    <Layout>
+      <section aria-labelledby="conversation-thread">
+        <h2 id="conversation-thread">{t('supportInbox.thread', { code: customer?.code ?? '' })}</h2>
+        <StaffThread
+          label={t('supportInbox.messages')}
+          messages={(items ?? []).map((message) => ({
+            id: message.id,
+            created: message.created,
+            body: message.body,
+            pictures: message.attachments.map((name) => fileUrl(message, name)),
+            fromStaff: !!message.author_staff,
+            author: message.author_staff
+              ? (message.expand?.author_staff?.name ?? t('supportInbox.staff'))
+              : (customer?.name ?? ''),
+          }))}
+          onSend={async (body, pictures) => {
+            await reply(id, me, body, pictures);
+            await messages.refetch();
+          }}
+        />
+      </section>
+      <aside aria-labelledby="conversation-customer">
+        <Stack $gap={2}>
+          <h2 id="conversation-customer">{t('supportInbox.customer')}</h2>
+          {customer && (
+            <>
+              <Link to={`/admin/customer?id=${customer.id}`}>
+                {customer.code} {customer.name}
+              </Link>
+              <p>{t('supportInbox.balance', { amount: format.money(customer.balance, 'VND') })}</p>
+            </>
+          )}
+          <h3>{t('supportInbox.openOrders')}</h3>
+          {orders.data && orders.data.items.length === 0 && <Muted>{t('supportInbox.noOpenOrders')}</Muted>}
+          <ul>
+            {orders.data?.items.map((order) => (
+              <li key={order.id}>
+                <Link to={`/admin/orders?id=${order.id}`}>{order.code}</Link>{' '}
+                <StatusBadge machine="order" status={order.status} />
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      </aside>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${theme.space(4)};
+  grid-template-columns: minmax(0, 2fr) minmax(12rem, 1fr);
+  @media (max-width: 800px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
