@@ -235,17 +235,21 @@ routerAdd('POST', '/api/admin/wallets/adjust', (e) => {
   return e.json(200, row);
 });
 
-/** What a new refund request on the customer's own order or fulfillment may still ask for. */
+/**
+ * What a new refund request on an order or fulfillment may still ask for: the customer's own, or
+ * any for sales and finance (the refund review shows it).
+ */
 routerAdd('GET', '/api/shop/refundable', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
   const refunds = require(`${__hooks}/lib/refunds.js`);
   const { loadSettings } = require(`${__hooks}/lib/settings.js`);
-  const user = http.requireCustomer(e);
+  const staff = http.isStaff(e);
+  const user = staff ? http.requireStaff(e, 'sales', 'finance') : http.requireCustomer(e);
   const query = e.request.url.query();
   const field = query.get('order') ? 'order' : 'fulfillment';
   const id = http.id({ [field]: query.get(field) }, field, { required: true }) ?? '';
   const record = http.findOr404(e.app, field === 'order' ? 'orders' : 'fulfillments', id, field);
-  if (record.getString('user') !== user.id) throw http.notFound(`No such ${field}.`);
+  if (!staff && record.getString('user') !== user.id) throw http.notFound(`No such ${field}.`);
   const { paid, refunded, left } = refunds.refundable(e.app, field, record, { withPending: true });
   return e.json(200, { paid, refunded, left, currency: loadSettings(e.app).homeCurrency });
 });

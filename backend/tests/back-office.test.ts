@@ -1,6 +1,12 @@
 import type PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { checkout, listCustomerCarts, quotePurchase, transitionOrder } from '../../shared-contracts/src/api';
+import {
+  checkout,
+  getRefundable,
+  listCustomerCarts,
+  quotePurchase,
+  transitionOrder,
+} from '../../shared-contracts/src/api';
 import { newCustomer, newStaff, superuser } from '../testing/clients';
 import { addManualItem, failure, fundedCustomer, ledgerOf, rawPost } from '../testing/fixtures';
 
@@ -166,5 +172,25 @@ describe('role checks of the API rules', () => {
     expect((await both.collection('complaints').getList(1, 1)).totalItems).toBeGreaterThan(0);
     expect((await warehouseOnly.collection('complaints').getList(1, 1)).totalItems).toBe(0);
     expect((await (await superuser()).collection('complaints').getList(1, 1)).totalItems).toBeGreaterThan(0);
+  });
+});
+
+describe('what is still refundable, for staff', () => {
+  it('is shown to sales and finance on any order, and to no other staff', async () => {
+    const customer = await fundedCustomer(TOTAL);
+    const { order } = await placedOrder(customer);
+    for (const roles of [['sales'], ['finance']]) {
+      const staff = (await newStaff(roles)).pb;
+      expect(await getRefundable(staff, { order: order.id })).toEqual({
+        paid: TOTAL,
+        refunded: 0,
+        left: TOTAL,
+        currency: 'VND',
+      });
+    }
+    const warehouse = (await newStaff(['warehouse'])).pb;
+    expect((await failure(getRefundable(warehouse, { order: order.id }))).status).toBe(403);
+    const stranger = await newCustomer();
+    expect((await failure(getRefundable(stranger, { order: order.id }))).status).toBe(404);
   });
 });

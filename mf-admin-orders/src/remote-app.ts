@@ -16,7 +16,7 @@ const routes: RemoteRoute[] = [
   },
   {
     path: 'admin/refund',
-    lazy: () => import('./routes/refund.route'),
+    lazy: () => import('./routes/refund-review.route'),
     handle: { guard: 'admin', roles: ['sales', 'finance'], title: 'orders:pages.refund', nav: true },
   },
   {

@@ -1,0 +1,142 @@
+import {
+  errorMessage,
+  Link,
+  staffMayAccess,
+  useApiMutation,
+  useAuth,
+  useFormat,
+  useTranslation,
+} from '@fwd/shared-contracts';
+import {
+  Alert,
+  Button,
+  Drawer,
+  ErrorState,
+  FormAlert,
+  Row,
+  showToast,
+  Skeleton,
+  Stack,
+  StatusBadge,
+  TextAreaField,
+  theme,
+} from '@fwd/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { approve, reject, useRefund, useRefundable } from '../api/refunds';
+
+const MONEY_MOVED = ['refunds', 'wallet_transactions', 'users', 'orders', 'fulfillments'];
+const APPROVE = 'approve' as const;
+const REJECT = 'reject' as const;
+
+/** One refund request: what it is for, what is still refundable; finance approves or rejects with a reason. */
+export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const refund = useRefund(id);
+  const refundable = useRefundable(refund.data);
+  const mayDecide = useAuth((state) => staffMayAccess(state, ['finance']));
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const mutation = useApiMutation({
+    mutationFn: (kind: 'approve' | 'reject') => (kind === APPROVE ? approve(id, note.trim()) : reject(id, note.trim())),
+    invalidates: MONEY_MOVED,
+    form: true,
+    onSuccess: (_, kind) =>
+      showToast(t(kind === APPROVE ? 'refundReview.approved' : 'refundReview.rejected'), { tone: 'success' }),
+  });
+  const data = refund.data;
+  function decide(kind: 'approve' | 'reject') {
+    if (kind === REJECT && !note.trim()) return setError(t('refundReview.reasonRequired'));
+    setError(undefined);
+    mutation.mutate(kind);
+  }
+  return (
+    <Drawer open onOpenChange={(open) => !open && onClose()} title={t('refundReview.detail.title')}>
+      {refund.isPending && <Skeleton lines={6} />}
+      {refund.isError && <ErrorState error={refund.error} onRetry={() => void refund.refetch()} />}
+      {data && (
+        <Stack $gap={4}>
+          <Facts>
+            <dt>{t('refundReview.detail.status')}</dt>
+            <dd>
+              <StatusBadge machine="refund" status={data.status} />
+            </dd>
+            <dt>{t('refundReview.detail.customer')}</dt>
+            <dd>
+              <Link to={`/admin/customer?id=${data.user}`}>
+                {data.expand?.user ? `${data.expand.user.code} ${data.expand.user.name}` : data.user}
+              </Link>
+            </dd>
+            <dt>{t('refundReview.detail.for')}</dt>
+            <dd>
+              {data.expand?.order && <Link to={`/admin/orders?id=${data.order}`}>{data.expand.order.code}</Link>}
+              {data.expand?.fulfillment && data.expand.fulfillment.code}
+            </dd>
+            <dt>{t('refundReview.detail.amount')}</dt>
+            <dd>{format.money(data.amount, 'VND')}</dd>
+            <dt>{t('refundReview.detail.reason')}</dt>
+            <dd>{data.reason || '—'}</dd>
+            <dt>{t('refundReview.detail.askedBy')}</dt>
+            <dd>
+              {data.expand?.requested_by?.name ??
+                (data.requested_by ? t('refundReview.detail.staff') : t('refundReview.detail.theCustomer'))}
+            </dd>
+            {refundable.data && (
+              <>
+                <dt>{t('refundReview.detail.left')}</dt>
+                <dd>
+                  {t('refundReview.detail.leftOf', {
+                    left: format.money(refundable.data.left, 'VND'),
+                    paid: format.money(refundable.data.paid, 'VND'),
+                  })}
+                </dd>
+              </>
+            )}
+            {data.review_note && (
+              <>
+                <dt>{t('refundReview.detail.note')}</dt>
+                <dd>{data.review_note}</dd>
+              </>
+            )}
+          </Facts>
+          {data.status === 'requested' && !mayDecide && <Alert tone="info">{t('refundReview.financeOnly')}</Alert>}
+          {data.status === 'requested' && mayDecide && (
+            <Stack $gap={3}>
+              <FormAlert message={mutation.error ? errorMessage(mutation.error) : undefined} />
+              <TextAreaField
+                label={t('refundReview.note')}
+                hint={t('refundReview.noteHint')}
+                value={note}
+                maxLength={1000}
+                onChange={(event) => setNote(event.target.value)}
+                error={error}
+              />
+              <Row $gap={2}>
+                <Button type="button" disabled={mutation.isPending} onClick={() => decide(APPROVE)}>
+                  {t('refundReview.approve', { amount: format.money(data.amount, 'VND') })}
+                </Button>
+                <Button type="button" $variant="danger" disabled={mutation.isPending} onClick={() => decide(REJECT)}>
+                  {t('refundReview.reject')}
+                </Button>
+              </Row>
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${theme.space(1)} ${theme.space(3)};
+  margin: 0;
+  dt {
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
