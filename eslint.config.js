@@ -237,6 +237,8 @@ export default tseslint.config(
               'orientation',
               'activationMode',
               'machine',
+              'collection',
+              'status',
             ],
           },
           // Strings without words: punctuation, symbols and numbers in any script (· — € 42),

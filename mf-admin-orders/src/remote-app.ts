@@ -26,12 +26,12 @@ const routes: RemoteRoute[] = [
   },
   {
     path: 'admin/customer',
-    lazy: () => import('./routes/customer.route'),
+    lazy: () => import('./routes/customer-desk.route'),
     handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.customer', nav: true },
   },
   {
     path: 'admin/customer-cart',
-    lazy: () => import('./routes/customer-cart.route'),
+    lazy: () => import('./routes/carts-view.route'),
     handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.customerCart', nav: true },
   },
   {
