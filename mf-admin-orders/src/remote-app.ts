@@ -21,7 +21,7 @@ const routes: RemoteRoute[] = [
   },
   {
     path: 'admin/product',
-    lazy: () => import('./routes/product.route'),
+    lazy: () => import('./routes/catalog-admin.route'),
     handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.product', nav: true },
   },
   {

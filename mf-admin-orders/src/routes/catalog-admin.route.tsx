@@ -1,0 +1,185 @@
+import { useApiMutation, useFormat, useList, useLive, useTranslation } from '@fwd/shared-contracts';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  loadControls,
+  loadDataKit,
+  Page,
+  SelectField,
+  showToast,
+  Stack,
+  Tabs,
+  TextField,
+  theme,
+  useListView,
+  type DataColumn,
+} from '@fwd/shared-ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { productListParams, setActive, thumb, type ProductRow } from '../features/catalog-admin/api/catalog';
+import { CollectionsPanel } from '../features/catalog-admin/components/collections-panel';
+import { ProductEditor } from '../features/catalog-admin/components/product-editor';
+
+export async function loader() {
+  await Promise.all([loadDataKit(), loadControls()]);
+  return null;
+}
+
+const STATES = ['', 'active', 'hidden'] as const;
+const NEW = 'new';
+const TABS = ['products', 'collections'] as const;
+
+/**
+ * /admin/product: the curated catalog (search, active or hidden; `?id=` edits one, `?id=new` adds
+ * one) and its collections (`?tab=collections`).
+ */
+export function Component() {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const view = useListView({ filters: ['q', 'state', 'tab'] });
+  const tab = view.filters.tab === 'collections' ? 'collections' : 'products';
+  const list = useList<'products', ProductRow>('products', productListParams(view.filters, view.page), {
+    enabled: tab === 'products',
+  });
+  useLive(['products', 'collections']);
+  const [q, setQ] = useState(view.filters.q ?? '');
+  useEffect(() => setQ(view.filters.q ?? ''), [view.filters.q]);
+  const [toggling, setToggling] = useState<ProductRow | null>(null);
+  const toggle = useApiMutation({
+    mutationFn: (product: ProductRow) => setActive(product.id, !product.active),
+    invalidates: ['products', 'collections'],
+    form: true,
+    onSuccess: (saved) =>
+      showToast(
+        t(saved.active ? 'catalogAdmin.product.shown' : 'catalogAdmin.product.hidden', { title: saved.title }),
+        { tone: 'success' },
+      ),
+  });
+  const columns: DataColumn<ProductRow>[] = [
+    {
+      id: 'picture',
+      header: t('catalogAdmin.table.picture'),
+      hideOnPhone: true,
+      cell: (row) => (row.images[0] ? <img src={thumb(row, row.images[0])} alt="" width={48} height={48} /> : null),
+    },
+    { id: 'title', header: t('catalogAdmin.table.title'), cell: (row) => row.title },
+    { id: 'shop', header: t('catalogAdmin.table.shop'), cell: (row) => row.shop },
+    {
+      id: 'price',
+      header: t('catalogAdmin.table.price'),
+      align: 'end',
+      cell: (row) => format.money(row.price_src, 'CNY'),
+    },
+    {
+      id: 'variants',
+      header: t('catalogAdmin.table.variants'),
+      align: 'end',
+      hideOnPhone: true,
+      cell: (row) => row.variants?.length ?? 0,
+    },
+    {
+      id: 'active',
+      header: t('catalogAdmin.table.shown'),
+      cell: (row) => (
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={(event) => {
+            event.stopPropagation();
+            setToggling(row);
+          }}
+          aria-label={t(row.active ? 'catalogAdmin.product.hideOf' : 'catalogAdmin.product.showOf', {
+            title: row.title,
+          })}
+        >
+          {row.active ? t('catalogAdmin.product.hide') : t('catalogAdmin.product.show')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Page
+      actions={
+        tab === 'products' ? (
+          <Button type="button" onClick={() => view.open(NEW)}>
+            {t('catalogAdmin.product.add')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Stack $gap={4}>
+        <Tabs
+          label={t('catalogAdmin.tabs.label')}
+          tabs={TABS.map((id) => ({ id, label: t(`catalogAdmin.tabs.${id}`) }))}
+          value={tab}
+          onChange={(id) => view.setFilters({ tab: id === 'products' ? '' : id, q: '', state: '' })}
+        />
+        {tab === 'products' && (
+          <>
+            <Bar
+              role="search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                view.setFilter('q', q.trim());
+              }}
+            >
+              <TextField
+                label={t('catalogAdmin.search')}
+                type="search"
+                value={q}
+                onChange={(event) => setQ(event.target.value)}
+              />
+              <SelectField
+                label={t('catalogAdmin.state')}
+                value={view.filters.state ?? ''}
+                onChange={(event) => view.setFilter('state', event.target.value)}
+                options={STATES.map((state) => ({ value: state, label: t(`catalogAdmin.states.${state || 'all'}`) }))}
+              />
+              <Button type="submit">{t('catalogAdmin.find')}</Button>
+            </Bar>
+            <DataTable
+              caption={t('catalogAdmin.table.caption')}
+              columns={columns}
+              rows={list.data?.items}
+              status={list.status}
+              error={list.error}
+              onRetry={() => void list.refetch()}
+              empty={<EmptyState title={t('catalogAdmin.table.none')} />}
+              getRowId={(row) => row.id}
+              page={view.page}
+              perPage={30}
+              totalItems={list.data?.totalItems}
+              onPageChange={view.setPage}
+              onRowClick={(row) => view.open(row.id)}
+            />
+          </>
+        )}
+        {tab === 'collections' && <CollectionsPanel />}
+      </Stack>
+      {tab === 'products' && view.selectedId && <ProductEditor id={view.selectedId} onClose={view.close} />}
+      {toggling && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setToggling(null)}
+          tone={toggling.active ? 'danger' : 'default'}
+          title={t(toggling.active ? 'catalogAdmin.product.hideTitle' : 'catalogAdmin.product.showTitle', {
+            title: toggling.title,
+          })}
+          description={t(toggling.active ? 'catalogAdmin.product.hideBody' : 'catalogAdmin.product.showBody')}
+          confirmLabel={toggling.active ? t('catalogAdmin.product.hide') : t('catalogAdmin.product.show')}
+          cancelLabel={t('catalogAdmin.keep')}
+          onConfirm={() => toggle.mutateAsync(toggling)}
+        />
+      )}
+    </Page>
+  );
+}
+
+const Bar = styled.form`
+  display: grid;
+  gap: ${theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  align-items: end;
+`;
