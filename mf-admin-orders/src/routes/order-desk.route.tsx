@@ -1,5 +1,6 @@
 import { Link, ORDER_STATUSES, useFormat, useLive, useTranslation } from '@fwd/shared-contracts';
 import {
+  Button,
   DataTable,
   EmptyState,
   loadControls,
@@ -50,6 +51,7 @@ export function Component() {
   const counts = useOrderCounts();
   useLive('orders');
   const [selected, setSelected] = useState<string[]>([]);
+  const [bulk, setBulk] = useState<OrderRow[] | null>(null);
   const status = isOrderStatus(view.filters.status) ? view.filters.status : undefined;
   const bulkTo = status ? BULK_MOVES[status] : undefined;
   const rows = page.data?.items;
@@ -133,11 +135,9 @@ export function Component() {
                   selected,
                   onChange: setSelected,
                   actions: (ids) => (
-                    <BulkMove
-                      orders={(rows ?? []).filter((row) => ids.includes(row.id))}
-                      to={bulkTo}
-                      onDone={() => setSelected([])}
-                    />
+                    <Button type="button" onClick={() => setBulk((rows ?? []).filter((row) => ids.includes(row.id)))}>
+                      {t(`orderDesk.bulk.to.${bulkTo}`, { count: ids.length })}
+                    </Button>
                   ),
                 }
               : undefined
@@ -145,6 +145,16 @@ export function Component() {
         />
       </Stack>
       {view.selectedId && <OrderDrawer id={view.selectedId} onClose={view.close} />}
+      {bulk && bulkTo && (
+        <BulkMove
+          orders={bulk}
+          to={bulkTo}
+          onDone={() => {
+            setBulk(null);
+            setSelected([]);
+          }}
+        />
+      )}
     </Page>
   );
 }

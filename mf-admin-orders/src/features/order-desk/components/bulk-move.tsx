@@ -11,13 +11,17 @@ import { runBulk, type BulkResult } from '../bulk';
  * through. A cancellation asks for the reason the customers read.
  */
 export function BulkMove({ orders, to, onDone }: { orders: OrderRow[]; to: OrderStaffTarget; onDone: () => void }) {
+  // Rendered by the page, not the table's selection bar: the live list may drop the orders while
+  // the dialog is open.
   const { t } = useTranslation('orders');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [done, setDone] = useState(0);
   const [running, setRunning] = useState(false);
   const [results, setResults] = useState<BulkResult[] | null>(null);
+  // The orders as selected when the dialog opened: one that changed meanwhile is the server's to refuse.
+  const [targets] = useState<OrderRow[]>(orders);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -25,7 +29,7 @@ export function BulkMove({ orders, to, onDone }: { orders: OrderRow[]; to: Order
     setError(undefined);
     setRunning(true);
     const outcome = await runBulk(
-      orders,
+      targets,
       (id) => moveOrder(id, to === 'cancelled' ? { to, reason: reason.trim() } : { to }),
       errorMessage,
       setDone,
@@ -36,26 +40,19 @@ export function BulkMove({ orders, to, onDone }: { orders: OrderRow[]; to: Order
   }
 
   function close(next: boolean) {
-    if (running) return;
-    setOpen(next);
-    if (!next && results) {
-      setResults(null);
-      setDone(0);
-      onDone();
-    }
+    if (running || next) return;
+    setOpen(false);
+    onDone();
   }
 
   const failed = results?.filter((r) => !r.ok) ?? [];
   return (
     <>
-      <Button type="button" onClick={() => setOpen(true)}>
-        {t(`orderDesk.bulk.to.${to}`, { count: orders.length })}
-      </Button>
-      <Dialog open={open} onOpenChange={close} title={t(`orderDesk.bulk.to.${to}`, { count: orders.length })}>
+      <Dialog open={open} onOpenChange={close} title={t(`orderDesk.bulk.to.${to}`, { count: targets.length })}>
         {!results && (
           <form noValidate onSubmit={(event) => void submit(event)}>
             <Stack $gap={3}>
-              <p>{t('orderDesk.bulk.which', { codes: orders.map((o) => o.code).join(', ') })}</p>
+              <p>{t('orderDesk.bulk.which', { codes: targets.map((o) => o.code).join(', ') })}</p>
               {to === 'cancelled' && (
                 <TextAreaField
                   label={t('orderDesk.cancel.reason')}
@@ -65,7 +62,7 @@ export function BulkMove({ orders, to, onDone }: { orders: OrderRow[]; to: Order
                   error={error}
                 />
               )}
-              {running && <p aria-live="polite">{t('orderDesk.bulk.progress', { done, count: orders.length })}</p>}
+              {running && <p aria-live="polite">{t('orderDesk.bulk.progress', { done, count: targets.length })}</p>}
               <SubmitButton busy={running}>{t('orderDesk.bulk.run')}</SubmitButton>
             </Stack>
           </form>
