@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { formatMoney } from '@fwd/shared-contracts';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// Component tests render the page inside the shell's providers; only tests cross this boundary.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
+import remoteApp from '../remote-app';
+
+const ORDER = {
+  id: 'order0000000001',
+  collectionId: 'pbc_orders',
+  collectionName: 'orders',
+  created: '2026-11-20 08:00:00.000Z',
+  updated: '2026-11-20 08:00:00.000Z',
+  code: 'O2611-000001',
+  user: 'customer0000001',
+  status: 'placed',
+  shop: 'Star Shop',
+  goods_value_src: 10_000,
+  rate: 3500,
+  goods_value: 350_000,
+  service_fee: 20_000,
+  domestic_shipping: 0,
+  total: 370_000,
+  paid: 370_000,
+  supplement_due: 0,
+  seller_order_no: '',
+  tracking_codes: [],
+  note: '',
+  status_history: [{ status: 'placed', at: '2026-11-20 08:00:00.000Z', by: 'customer' }],
+  expand: { user: { id: 'customer0000001', code: 'C10042', name: 'Lan Nguyen', email: 'lan@example.com', balance: 0 } },
+};
+const ITEM = {
+  id: 'item00000000001',
+  order: ORDER.id,
+  title: 'Wool scarf',
+  qty: 1,
+  unit_price_src: 10_000,
+  link: 'https://item.taobao.com/item.htm?id=1',
+  variant: '',
+  note: '',
+  collectionId: 'x',
+  collectionName: 'order_items',
+};
+
+function ordersApi(quotes: unknown[], transitions: unknown[]): FetchStub {
+  return (url, init) => {
+    const path = url.pathname;
+    if (path === `/api/admin/orders/${ORDER.id}/purchase-quote`) {
+      const body = JSON.parse(String(init.body)) as { prices: { items: { unitPriceSrc: number }[] } };
+      quotes.push(body);
+      const price = body.prices.items[0]!.unitPriceSrc;
+      const goods = (price * 3500) / 100;
+      const total = goods + 20_000;
+      return json({
+        goodsValueSrc: price,
+        goodsValue: goods,
+        serviceFee: 20_000,
+        domesticShipping: 0,
+        total,
+        paid: 370_000,
+        refund: Math.max(0, 370_000 - total),
+        supplement: Math.max(0, total - 370_000),
+      });
+    }
+    if (path === `/api/admin/orders/${ORDER.id}/transition`) {
+      transitions.push(JSON.parse(String(init.body)));
+      return json({ ...ORDER, expand: undefined, status: 'purchased' });
+    }
+    if (path === '/api/admin/orders/counts') return json({ counts: { placed: 1 } });
+    if (path === `/api/collections/orders/records/${ORDER.id}`) return json(ORDER);
+    if (path === '/api/collections/orders/records')
+      return json({ ...listResult([ORDER]), totalItems: -1, totalPages: -1 });
+    if (path === '/api/collections/order_items/records') return json(listResult([ITEM]));
+    if (path === '/api/collections/parcels/records') return json(listResult([]));
+    return undefined;
+  };
+}
+
+describe('/admin/orders', () => {
+  it('shows the counts per status and lists without asking for a total', async () => {
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/orders',
+      session: 'staff',
+      roles: ['sales'],
+      fetch: ordersApi([], []),
+    });
+    expect(await page.findByText('O2611-000001')).toBeTruthy();
+    const list = page.fetch.mock.calls
+      .map(([input]) => new URL(String(input)))
+      .find((u) => u.pathname === '/api/collections/orders/records');
+    expect(list?.searchParams.get('skipTotal')).toBe('true');
+  });
+
+  it('previews the refund of a cheaper purchase from the server before sending it', async () => {
+    const quotes: unknown[] = [];
+    const transitions: unknown[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: `/admin/orders?id=${ORDER.id}`,
+      session: 'staff',
+      roles: ['sales'],
+      fetch: ordersApi(quotes, transitions),
+    });
+    const drawer = await page.findByRole('dialog', { name: 'Order O2611-000001' });
+    const price = await within(drawer).findByLabelText('Price paid for Wool scarf (×1), CNY per item');
+    fireEvent.change(price, { target: { value: '90' } });
+    expect(
+      await within(drawer).findByText(`The customer gets ${formatMoney(35_000, 'VND', 'en-US')} back at once.`),
+    ).toBeTruthy();
+    expect(transitions).toEqual([]);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Record the purchase' }));
+    expect(await within(drawer).findByText("Enter the seller's order number.")).toBeTruthy();
+    fireEvent.change(within(drawer).getByLabelText("Seller's order number"), { target: { value: 'TB-7' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Record the purchase' }));
+    await waitFor(() =>
+      expect(transitions).toEqual([
+        {
+          to: 'purchased',
+          sellerOrderNo: 'TB-7',
+          prices: { items: [{ id: ITEM.id, unitPriceSrc: 9_000 }], domesticShipping: 0 },
+        },
+      ]),
+    );
+  });
+});
