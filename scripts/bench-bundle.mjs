@@ -67,8 +67,8 @@ const ROUTES = [
   ['/admin/rate', 'staff', 'staff'],
   ['/admin/report', 'staff', 'staff'],
 ];
-/** Files of the report's chart library: they must load on /admin/report only. */
-const CHART_FILE = /uplot/i;
+/** The chunk of the report's chart (uPlot, in `time-chart-*.js`): it must load on /admin/report only, once there are figures. */
+const CHART_FILE = /uplot|time-chart/i;
 
 if (
   !['shell', ...REMOTES].every(
