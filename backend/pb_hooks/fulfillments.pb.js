@@ -167,6 +167,22 @@ routerAdd('POST', '/api/admin/fulfillments/{id}/transition', (e) => {
     if (to === 'packed') {
       record.set('final_weight_kg', http.num(body, 'weightKg', { required: true, min: 0.001, max: 100000 }));
       payload = { final_weight_kg: record.getFloat('final_weight_kg') };
+      // The box's size is optional (a carrier may ask for it); all three or none.
+      const sizes = ['lengthCm', 'widthCm', 'heightCm'].map((name) => http.num(body, name, { min: 0.1, max: 1000 }));
+      if (sizes.some((size) => size !== undefined)) {
+        const names = ['final_length_cm', 'final_width_cm', 'final_height_cm'];
+        sizes.forEach((size, index) => {
+          if (size === undefined) {
+            throw http.fieldError(
+              ['lengthCm', 'widthCm', 'heightCm'][index],
+              'validation_required',
+              'Give all three sizes.',
+            );
+          }
+          record.set(names[index], size);
+          payload[names[index]] = size;
+        });
+      }
     } else if (to === 'shipped') {
       record.set('carrier', http.str(body, 'carrier', { required: true, max: 100 }));
       record.set('tracking_no', http.str(body, 'trackingNo', { required: true, max: 100 }));

@@ -325,6 +325,27 @@ const SPECS: Record<CollectionName, Spec> = {
     delete: { allowed: [] },
     owner: { field: 'user' },
   },
+  parcel_claims: {
+    fixtures: perOwner((w, owner) => ({
+      parcel: fixture(w, 'parcels', owner),
+      user: w.id[ownerActor(owner)],
+      source: 'declaration',
+      status: 'pending',
+    })),
+    visible: owned('warehouse', 'sales'),
+    create: {
+      allowed: [],
+      body: (w, actor) => ({
+        parcel: fixture(w, 'parcels', 'A'),
+        user: ownerFor(w, actor),
+        source: 'declaration',
+        status: 'accepted',
+      }),
+    },
+    update: { allowed: [], body: () => ({ status: 'accepted' }) },
+    delete: { allowed: [] },
+    owner: { field: 'user' },
+  },
   fulfillments: {
     fixtures: perOwner((w, owner) => ({
       code: `FM-${tag()}`,

@@ -35,11 +35,13 @@ import {
   rejectRecharge,
   rejectRefund,
   resolveComplaint,
+  lookupScan,
   returnParcel,
   searchProducts,
   shortfallOf,
   transitionFulfillment,
   transitionOrder,
+  undoInbound,
   type ApiClient,
 } from '../../shared-contracts/src/api';
 import { anonymous, newCustomer, newStaff, superuser } from '../testing/clients';
@@ -345,6 +347,21 @@ describe('the typed API contract', () => {
       inboundParcelFormData({ trackingCode: uniqueCode('R'), weightKg: 1, lengthCm: 10, widthCm: 10, heightCm: 10 }),
     );
     expect((await returnParcel(warehouse, stranger.id, { reason: 'Nobody claimed it.' })).status).toBe('returned');
+  });
+
+  it('parses the bench’s look-up and the undo of its last scan', async () => {
+    const warehouse = client((await newStaff(['warehouse'])).pb);
+    const code = uniqueCode('L');
+    expect((await lookupScan(warehouse, code)).state).toBe('unknown');
+    const parcel = await receiveInboundParcel(
+      warehouse,
+      inboundParcelFormData({ trackingCode: code, weightKg: 1, lengthCm: 10, widthCm: 10, heightCm: 10 }),
+    );
+    expect((await lookupScan(warehouse, code)).state).toBe('received');
+    expect(await undoInbound(warehouse, parcel.id, { updated: parcel.updated })).toEqual({
+      id: parcel.id,
+      undone: true,
+    });
   });
 
   it('parses the customer summary', async () => {

@@ -103,11 +103,12 @@ describe('the per-field data of a custom-route error', () => {
     expectFieldError(await failure(inbound(warehouse, { trackingCode })), 'trackingCode', 'already_received');
   });
 
-  it('names the tracking code of a parcel declared twice', async () => {
+  it('names the tracking code of a parcel declared twice by the same customer', async () => {
     const trackingCode = uniqueCode();
-    await declareParcel(await newCustomer(), { tracking_code: trackingCode });
+    const customer = await newCustomer();
+    await declareParcel(customer, { tracking_code: trackingCode });
     expectFieldError(
-      await failure(declareParcel(await newCustomer(), { tracking_code: trackingCode })),
+      await failure(declareParcel(customer, { tracking_code: trackingCode })),
       'tracking_code',
       'already_registered',
     );

@@ -58,18 +58,29 @@ describe('a customer declaring a parcel', () => {
     }
   });
 
-  it('cannot declare a code another customer already declared', async () => {
+  it('sends a code another customer already declared to review, with both claims', async () => {
+    const admin = await superuser();
     const first = await newCustomer();
     const second = await newCustomer();
     const code = uniqueCode();
-    await declareParcel(first, { tracking_code: code });
-    const error = await failure(declareParcel(second, { tracking_code: code }));
-    expect(error.status).toBe(400);
-    expect(error.message).toMatch(/already registered/);
+    const parcel = await declareParcel(first, { tracking_code: code });
+    const answer = await second
+      .collection('parcels')
+      .create({ user: second.authStore.record!.id, tracking_code: code });
+    expect(answer).toMatchObject({ tracking_code: code, in_review: true, status: 'pending' });
+    const held = await admin.collection('parcels').getOne(parcel.id);
+    expect(held).toMatchObject({ user: first.authStore.record!.id, in_review: true });
+    const claims = await admin.collection('parcel_claims').getFullList({ filter: `parcel = "${parcel.id}"` });
+    expect(claims.map((c) => [c.source, c.status]).sort()).toEqual([
+      ['declaration', 'pending'],
+      ['owner', 'pending'],
+    ]);
+    // The same customer twice is still a plain refusal.
+    const again = await failure(declareParcel(second, { tracking_code: code }));
+    expect(again.message).toMatch(/already declared/);
   });
 
-  it('gets an unidentified parcel with that code matched at once, with a notification', async () => {
-    const admin = await superuser();
+  it('gets an unidentified parcel with that code matched at once as a claim, held for review', async () => {
     const warehouse = await newStaff(['warehouse']);
     const code = uniqueCode();
     const unidentified = await inbound(warehouse.pb, { trackingCode: code });
@@ -78,11 +89,11 @@ describe('a customer declaring a parcel', () => {
     const customer = await newCustomer();
     const matched = await declareParcel(customer, { tracking_code: code, description: 'Shoes' });
     expect(matched.id).toBe(unidentified.id);
-    expect(matched.status).toBe('received');
+    expect(matched.status).toBe('unidentified');
+    expect(matched.in_review).toBe(true);
+    expect(matched.owner_basis).toBe('claim');
     expect(matched.user).toBe(customer.authStore.record!.id);
     expect(matched.description).toBe('Shoes');
-    const notes = await notificationsOf(admin, customer.authStore.record!.id);
-    expect(notes.map((n) => n.link)).toContain(`/account/parcel?id=${unidentified.id}`);
   });
 });
 

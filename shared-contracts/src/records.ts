@@ -79,6 +79,12 @@ export type ShippingLineKind = (typeof SHIPPING_LINE_KINDS)[number];
 export type ProductSource = (typeof PRODUCT_SOURCES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
+/** How a parcel's owner was decided (docs/parcels.md "Ownership"); evidence is `mark`, `order`, `staff`. */
+export const PARCEL_OWNER_BASES = ['declaration', 'claim', 'mark', 'order', 'staff'] as const;
+export type ParcelOwnerBasis = (typeof PARCEL_OWNER_BASES)[number];
+export const PARCEL_CLAIM_SOURCES = ['declaration', 'owner', 'mark'] as const;
+export const PARCEL_CLAIM_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type ParcelClaimStatus = (typeof PARCEL_CLAIM_STATUSES)[number];
 export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
@@ -288,6 +294,25 @@ export interface ParcelRecord extends BaseRecord {
   shelf: string;
   received_at: string;
   warehouse: string;
+  /** The customer code written on the parcel, as captured at inbound. */
+  marked_code: string;
+  /** Empty while nobody owns it. */
+  owner_basis: ParcelOwnerBasis | '';
+  /** Held for the warehouse's review of competing claims: it does not ship until staff decide. */
+  in_review: boolean;
+  /** The staff member who scanned it in. */
+  received_by: string;
+}
+
+/** A customer's claim on a parcel whose owner is in question (server-written only). */
+export interface ParcelClaimRecord extends BaseRecord {
+  parcel: string;
+  user: string;
+  source: (typeof PARCEL_CLAIM_SOURCES)[number];
+  description: string;
+  declared_value: number;
+  status: ParcelClaimStatus;
+  decided_by: string;
 }
 
 export interface FulfillmentRecord extends BaseRecord {
@@ -306,6 +331,9 @@ export interface FulfillmentRecord extends BaseRecord {
   total: number;
   status: FulfillmentStatus;
   final_weight_kg: number;
+  final_length_cm: number;
+  final_width_cm: number;
+  final_height_cm: number;
   carrier: string;
   tracking_no: string;
   paid_at: string;
@@ -424,6 +452,7 @@ export interface CollectionRecords {
   orders: OrderRecord;
   order_items: OrderItemRecord;
   parcels: ParcelRecord;
+  parcel_claims: ParcelClaimRecord;
   fulfillments: FulfillmentRecord;
   wallet_transactions: WalletTransactionRecord;
   recharges: RechargeRecord;
@@ -533,7 +562,12 @@ export const RECORD_FIELDS = {
     'shelf',
     'received_at',
     'warehouse',
+    'marked_code',
+    'owner_basis',
+    'in_review',
+    'received_by',
   ],
+  parcel_claims: ['parcel', 'user', 'source', 'description', 'declared_value', 'status', 'decided_by'],
   fulfillments: [
     'code',
     'user',
@@ -550,6 +584,9 @@ export const RECORD_FIELDS = {
     'total',
     'status',
     'final_weight_kg',
+    'final_length_cm',
+    'final_width_cm',
+    'final_height_cm',
     'carrier',
     'tracking_no',
     'paid_at',
@@ -604,7 +641,8 @@ export const SELECT_VALUES = {
   shipping_lines: { kind: SHIPPING_LINE_KINDS },
   products: { source: PRODUCT_SOURCES },
   orders: { status: ORDER_STATUSES },
-  parcels: { status: PARCEL_STATUSES },
+  parcels: { status: PARCEL_STATUSES, owner_basis: PARCEL_OWNER_BASES },
+  parcel_claims: { source: PARCEL_CLAIM_SOURCES, status: PARCEL_CLAIM_STATUSES },
   fulfillments: { status: FULFILLMENT_STATUSES },
   wallet_transactions: { kind: WALLET_TRANSACTION_KINDS },
   recharges: { status: RECHARGE_STATUSES },

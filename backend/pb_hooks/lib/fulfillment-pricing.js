@@ -138,6 +138,11 @@ function quoteFulfillment(app, userId, request, { exceptFulfillment = '', snapsh
         parcels: { code: 'invalid_status', message: `Parcel ${code} is ${status}.` },
       });
     }
+    if (parcel.getBool('in_review')) {
+      throw badRequest(`Parcel ${code} is being checked by our warehouse: it ships once its owner is confirmed.`, {
+        parcels: { code: 'in_review', message: `Parcel ${code} is being checked by our warehouse.` },
+      });
+    }
     const holder = liveFulfillmentHolding(app, parcel.id, exceptFulfillment);
     if (holder) {
       throw badRequest(`Parcel ${code} is already in fulfillment ${holder}.`, {
@@ -224,6 +229,7 @@ function applyQuote(fulfillment, quote) {
 module.exports = {
   LIVE_STATUSES,
   DAY_SECONDS,
+  liveFulfillmentHolding,
   fulfillmentLink,
   chargedStorageDays,
   readQuoteRequest,

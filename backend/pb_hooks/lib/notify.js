@@ -98,6 +98,12 @@ const TEMPLATES = {
       .join(' '),
     link: p.link,
   }),
+  /** @param {{ trackingCode: string }} p */
+  parcelClaimRejected: (p) => ({
+    title: `Parcel ${p.trackingCode} is not yours`,
+    body: `Our warehouse checked the parcel with tracking code ${p.trackingCode} (the customer code written on it, or the order it belongs to) and it belongs to another customer. Contact support if you think this is wrong.`,
+    link: '/account/parcel',
+  }),
   /** @param {{ id: string, trackingCode: string, reason: string }} p */
   parcelReturned: (p) => ({
     title: `Parcel ${p.trackingCode} was returned`,

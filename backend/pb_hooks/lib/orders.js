@@ -493,6 +493,7 @@ function attachParcels(txApp, order, codes, staffId) {
   const http = require(`${__hooks}/lib/http.js`);
   const { transition } = require(`${__hooks}/lib/transitions.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
+  const { settleOwner, ownerBasis, EVIDENCE } = require(`${__hooks}/lib/parcels.js`);
   const userId = order.getString('user');
   const collection = txApp.findCollectionByNameOrId('parcels');
   for (const code of codes) {
@@ -508,12 +509,14 @@ function attachParcels(txApp, order, codes, staffId) {
       parcel.set('tracking_code', code);
       parcel.set('user', userId);
       parcel.set('order', order.id);
+      parcel.set('owner_basis', 'order');
       parcel.set('status', 'expected');
       txApp.save(parcel);
       continue;
     }
     const owner = existing.getString('user');
-    if (owner && owner !== userId) {
+    // The seller's code is evidence: it wins over another customer's declaration or claim.
+    if (owner && owner !== userId && EVIDENCE.includes(ownerBasis(existing))) {
       throw http.fieldError(
         'trackingCodes',
         'validation_taken',
@@ -524,8 +527,15 @@ function attachParcels(txApp, order, codes, staffId) {
     if (otherOrder && otherOrder !== order.id) {
       throw http.fieldError('trackingCodes', 'validation_taken', `Tracking code ${code} belongs to another order.`);
     }
+    if (!['expected', 'received', 'unidentified'].includes(existing.getString('status'))) {
+      throw http.fieldError(
+        'trackingCodes',
+        'validation_taken',
+        `Tracking code ${code} has already left with a shipment.`,
+      );
+    }
     const matched = existing.getString('status') === 'unidentified';
-    existing.set('user', userId);
+    settleOwner(txApp, existing, userId, 'order', staffId);
     existing.set('order', order.id);
     if (!matched) {
       txApp.save(existing);

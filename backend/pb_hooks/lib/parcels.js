@@ -124,12 +124,105 @@ function afterReceived(txApp, parcel) {
   }
 }
 
+/** Owners proven by evidence: a declaration cannot take the parcel from them. */
+const EVIDENCE = ['mark', 'order', 'staff'];
+/** Statuses in which a parcel's owner may still be questioned (it has not left with a shipment). */
+const OPEN = ['expected', 'received', 'unidentified'];
+
+/**
+ * How the parcel's owner was decided; rows older than the ownership rule have none stored.
+ * @param {core.Record} parcel @returns {string}
+ */
+function ownerBasis(parcel) {
+  const basis = parcel.getString('owner_basis');
+  if (basis) return basis;
+  if (parcel.getString('order')) return 'order';
+  return parcel.getString('user') ? 'declaration' : '';
+}
+
+/**
+ * The customer whose code is written on the parcel, or a 400 on `customerCode`.
+ * @param {core.App} app @param {string} code @returns {core.Record}
+ */
+function customerByCode(app, code) {
+  const { fieldError } = require(`${__hooks}/lib/http.js`);
+  const rows = app.findRecordsByFilter('users', 'code = {:code}', '', 1, 0, { code });
+  if (!rows[0]) throw fieldError('customerCode', 'not_found', `No customer has the code ${code}.`);
+  return rows[0];
+}
+
+/**
+ * A customer's claim on a parcel, created or set back to pending.
+ * @param {core.App} txApp @param {core.Record} parcel @param {string} userId @param {string} source
+ * @param {{ description?: string, declaredValue?: number }} [fields]
+ */
+function putClaim(txApp, parcel, userId, source, fields = {}) {
+  const rows = txApp.findRecordsByFilter('parcel_claims', 'parcel = {:parcel} && user = {:user}', '', 1, 0, {
+    parcel: parcel.id,
+    user: userId,
+  });
+  const claim = rows[0] ?? new Record(txApp.findCollectionByNameOrId('parcel_claims'));
+  claim.set('parcel', parcel.id);
+  claim.set('user', userId);
+  if (!rows[0]) claim.set('source', source);
+  if (fields.description) claim.set('description', fields.description);
+  if (fields.declaredValue) claim.set('declared_value', fields.declaredValue);
+  claim.set('status', 'pending');
+  txApp.save(claim);
+  return claim;
+}
+
+/**
+ * Puts the parcel in the review queue with these customers' claims (the current owner's first).
+ * @param {core.App} txApp @param {core.Record} parcel
+ * @param {{ userId: string, source: string, description?: string, declaredValue?: number }[]} claims
+ */
+function openReview(txApp, parcel, claims) {
+  for (const claim of claims) putClaim(txApp, parcel, claim.userId, claim.source, claim);
+  parcel.set('in_review', true);
+}
+
+/**
+ * Decides the owner (not saved): the parcel's claims are settled (this customer's accepted, the others
+ * rejected and told so), the review ends; a previous owner who loses the parcel is told too.
+ * @param {core.App} txApp @param {core.Record} parcel @param {string} userId @param {string} basis
+ * @param {string} [staffId]
+ */
+function settleOwner(txApp, parcel, userId, basis, staffId = '') {
+  const { send } = require(`${__hooks}/lib/notify.js`);
+  const trackingCode = parcel.getString('tracking_code');
+  const previous = parcel.getString('user');
+  const told = new Set([userId]);
+  if (parcel.id) {
+    const claims = txApp.findRecordsByFilter('parcel_claims', "parcel = {:parcel} && status = 'pending'", '', 0, 0, {
+      parcel: parcel.id,
+    });
+    for (const claim of claims) {
+      if (!claim) continue;
+      const mine = claim.getString('user') === userId;
+      claim.set('status', mine ? 'accepted' : 'rejected');
+      if (staffId) claim.set('decided_by', staffId);
+      txApp.save(claim);
+      if (!mine && !told.has(claim.getString('user'))) {
+        told.add(claim.getString('user'));
+        send(txApp, claim.getString('user'), 'parcelClaimRejected', { trackingCode });
+      }
+    }
+  }
+  if (previous && !told.has(previous)) send(txApp, previous, 'parcelClaimRejected', { trackingCode });
+  parcel.set('user', userId);
+  parcel.set('owner_basis', basis);
+  parcel.set('in_review', false);
+}
+
 /**
  * An inbound scan: matches a declared (`expected`) parcel or an order's tracking code, else stores
- * an `unidentified` parcel. A code that was already received is a 400.
+ * an `unidentified` parcel. The customer code written on the parcel (`markedCode`) wins over a
+ * declaration; against an order's code it sends the parcel to review. A code that was already
+ * received is a 400.
  * @param {core.App} txApp
  * @param {{ trackingCode: string, weightKg: number, lengthCm: number, widthCm: number, heightCm: number,
- *   shelf?: string, warehouse?: string, photos: any[], staffId: string }} scan
+ *   shelf?: string, warehouse?: string, photos: any[], staffId: string, markedCode?: string }} scan
  * @returns {core.Record}
  */
 function receiveParcel(txApp, scan) {
@@ -139,6 +232,7 @@ function receiveParcel(txApp, scan) {
   const { transition } = require(`${__hooks}/lib/transitions.js`);
   const settings = loadSettings(txApp);
   const divisor = settings.volumetricDivisor;
+  const marked = scan.markedCode ? customerByCode(txApp, scan.markedCode) : null;
 
   let parcel = findByTrackingCode(txApp, scan.trackingCode);
   const declared = !!parcel;
@@ -156,10 +250,12 @@ function receiveParcel(txApp, scan) {
     if (order) {
       parcel.set('order', order.id);
       parcel.set('user', order.getString('user'));
+      parcel.set('owner_basis', 'order');
     }
   }
 
   applyScan(parcel, scan, divisor);
+  parcel.set('received_by', scan.staffId);
   if (scan.warehouse) {
     try {
       txApp.findRecordById('warehouses', scan.warehouse);
@@ -169,12 +265,33 @@ function receiveParcel(txApp, scan) {
     parcel.set('warehouse', scan.warehouse);
   }
   if (scan.photos.length > 0) parcel.set('photos', scan.photos);
+  /** @type {{ userId: string, source: string }[]} */
+  let review = [];
+  if (marked) {
+    parcel.set('marked_code', scan.markedCode);
+    const owner = parcel.getString('user');
+    const basis = ownerBasis(parcel);
+    if (owner && owner !== marked.id && basis === 'order') {
+      // Two pieces of evidence disagree: staff decide, with both claims side by side.
+      review = [
+        { userId: owner, source: 'owner' },
+        { userId: marked.id, source: 'mark' },
+      ];
+    } else {
+      if (owner && owner !== marked.id) parcel.set('order', '');
+      settleOwner(txApp, parcel, marked.id, basis === 'order' ? 'order' : 'mark', scan.staffId);
+    }
+  }
+  if (!declared) parcel.set('status', parcel.getString('user') ? 'received' : 'unidentified');
+  if (review.length > 0) {
+    if (!declared) txApp.save(parcel);
+    openReview(txApp, parcel, review);
+  }
   if (declared) {
     // A declared parcel arrives: `expected → received`, audited like every staff move.
     transition(txApp, 'parcel', parcel, 'received', { actor: 'staff', staffId: scan.staffId, payload: scanned });
   } else {
-    // A new parcel starts as received (an order's tracking code) or unidentified: a creation.
-    parcel.set('status', parcel.getString('user') ? 'received' : 'unidentified');
+    // A new parcel starts as received (an order's code, a customer's mark) or unidentified: a creation.
     txApp.save(parcel);
     audit(txApp, scan.staffId, 'parcel.inbound', 'parcels', parcel.id, null, parcel.publicExport());
   }
@@ -183,26 +300,38 @@ function receiveParcel(txApp, scan) {
 }
 
 /**
- * Gives an `unidentified` parcel to a customer: it becomes `received` for them.
+ * Staff decide whose parcel it is: an `unidentified` one (it becomes `received` for them) or one in
+ * the review queue (claims settled, held no more).
  * @param {core.App} txApp @param {string} parcelId @param {string} userId @param {string} staffId
  * @returns {core.Record}
  */
 function assignParcel(txApp, parcelId, userId, staffId) {
   const { badRequest, findOr404 } = require(`${__hooks}/lib/http.js`);
   const { assertTransition, invalidTransition, transition } = require(`${__hooks}/lib/transitions.js`);
+  const { audit } = require(`${__hooks}/lib/audit.js`);
   const parcel = findOr404(txApp, 'parcels', parcelId, 'parcel');
-  if (parcel.getString('status') !== 'unidentified') {
-    // Only an unidentified parcel is assigned (a declared one becomes received by its inbound scan).
+  const status = parcel.getString('status');
+  const reviewing = parcel.getBool('in_review');
+  if (status !== 'unidentified' && !(reviewing && OPEN.includes(status))) {
+    // Only an unidentified or a held parcel is assigned (a declared one becomes received by its scan).
     throw invalidTransition('parcel', parcel, 'received', 'only an unidentified parcel can be assigned');
   }
-  assertTransition('parcel', parcel, 'received', 'staff');
+  if (status === 'unidentified') assertTransition('parcel', parcel, 'received', 'staff');
   let user;
   try {
     user = txApp.findRecordById('users', userId);
   } catch {
     throw badRequest('No customer with this id.', { user: { code: 'not_found', message: 'No such customer.' } });
   }
-  parcel.set('user', user.id);
+  const before = parcel.publicExport();
+  if (parcel.getString('order') && parcel.getString('user') !== user.id) parcel.set('order', '');
+  settleOwner(txApp, parcel, user.id, 'staff', staffId);
+  if (status !== 'unidentified') {
+    txApp.save(parcel);
+    audit(txApp, staffId, 'parcel.assigned', 'parcels', parcel.id, before, parcel.publicExport());
+    if (status === 'received') afterReceived(txApp, parcel);
+    return parcel;
+  }
   // The free storage period starts when the parcel becomes someone's (see docs/parcels.md).
   parcel.set('received_at', new DateTime());
   transition(txApp, 'parcel', parcel, 'received', {
@@ -215,28 +344,168 @@ function assignParcel(txApp, parcelId, userId, staffId) {
 }
 
 /**
- * A customer declares a parcel whose code is already stored. An `unidentified` one becomes theirs at
- * once (returned); anything else is a 400.
+ * A customer declares a code that is already stored. An `unidentified` parcel is matched to them at
+ * once as a claim, held for the warehouse's review (returned, still `unidentified`); a parcel another
+ * customer only declared goes to review with both claims (the answer is the new claim). A code whose
+ * owner rests on evidence, or that already left with a shipment, is a 400.
  * @param {core.App} txApp @param {core.Record} existing @param {string} userId
  * @param {{ description?: string, declaredValue?: number }} fields
- * @returns {core.Record}
+ * @returns {{ parcel: core.Record } | { claim: core.Record }}
  */
-function claimUnidentified(txApp, existing, userId, fields) {
+function declareExisting(txApp, existing, userId, fields) {
   const { badRequest } = require(`${__hooks}/lib/http.js`);
-  if (existing.getString('status') !== 'unidentified') {
-    const mine = existing.getString('user') === userId;
-    throw badRequest(
-      mine ? 'You have already declared this tracking code.' : 'This tracking code is already registered.',
+  const { liveFulfillmentHolding } = require(`${__hooks}/lib/fulfillment-pricing.js`);
+  const owner = existing.getString('user');
+  const status = existing.getString('status');
+  const taken = () =>
+    badRequest(
+      owner === userId ? 'You have already declared this tracking code.' : 'This tracking code is already registered.',
       { tracking_code: { code: 'already_registered', message: 'This tracking code is already registered.' } },
     );
+  const claimed = txApp.findRecordsByFilter('parcel_claims', 'parcel = {:parcel} && user = {:user}', '', 1, 0, {
+    parcel: existing.id,
+    user: userId,
+  });
+  if (claimed.length > 0)
+    throw badRequest('You have already declared this tracking code.', {
+      tracking_code: { code: 'already_registered', message: 'You have already declared this tracking code.' },
+    });
+  if (owner === userId || !OPEN.includes(status) || EVIDENCE.includes(ownerBasis(existing))) throw taken();
+  if (liveFulfillmentHolding(txApp, existing.id, '')) throw taken();
+
+  if (!owner) {
+    existing.set('user', userId);
+    existing.set('owner_basis', 'claim');
+    if (fields.description !== undefined) existing.set('description', fields.description);
+    if (fields.declaredValue !== undefined) existing.set('declared_value', fields.declaredValue);
+    openReview(txApp, existing, [{ userId, source: 'declaration', ...fields }]);
+    txApp.save(existing);
+    return { parcel: existing };
   }
-  existing.set('user', userId);
-  existing.set('received_at', new DateTime());
-  if (fields.description !== undefined) existing.set('description', fields.description);
-  if (fields.declaredValue !== undefined) existing.set('declared_value', fields.declaredValue);
-  require(`${__hooks}/lib/transitions.js`).transition(txApp, 'parcel', existing, 'received', { actor: 'customer' });
-  afterReceived(txApp, existing);
-  return existing;
+  openReview(txApp, existing, [
+    { userId: owner, source: 'owner' },
+    { userId, source: 'declaration', ...fields },
+  ]);
+  txApp.save(existing);
+  const claim = txApp.findFirstRecordByFilter('parcel_claims', 'parcel = {:parcel} && user = {:user}', {
+    parcel: existing.id,
+    user: userId,
+  });
+  return { claim };
+}
+
+/**
+ * What an inbound scan of this (normalised) code would meet, read only.
+ * @param {core.App} app @param {string} code
+ */
+function lookupScan(app, code) {
+  /** @param {string} userId */
+  const customer = (userId) => {
+    if (!userId) return null;
+    try {
+      const user = app.findRecordById('users', userId);
+      return { id: user.id, code: user.getString('code'), name: user.getString('name') };
+    } catch {
+      return null;
+    }
+  };
+  /** @param {string} orderId */
+  const orderOf = (orderId) => {
+    if (!orderId) return null;
+    try {
+      const order = app.findRecordById('orders', orderId);
+      return { id: order.id, code: order.getString('code') };
+    } catch {
+      return null;
+    }
+  };
+  const parcel = findByTrackingCode(app, code);
+  if (parcel) {
+    const status = parcel.getString('status');
+    let receivedBy = '';
+    if (status !== 'expected' && parcel.getString('received_by')) {
+      try {
+        receivedBy = app.findRecordById('staff', parcel.getString('received_by')).getString('name');
+      } catch {
+        receivedBy = '';
+      }
+    }
+    return {
+      code,
+      state: status === 'expected' ? 'expected' : 'received',
+      parcel: {
+        id: parcel.id,
+        status,
+        received_at: parcel.getString('received_at'),
+        in_review: parcel.getBool('in_review'),
+      },
+      customer: customer(parcel.getString('user')),
+      order: orderOf(parcel.getString('order')),
+      receivedBy,
+    };
+  }
+  const order = findOrderByTrackingCode(app, code);
+  if (order) {
+    return {
+      code,
+      state: 'order',
+      parcel: null,
+      customer: customer(order.getString('user')),
+      order: orderOf(order.id),
+      receivedBy: '',
+    };
+  }
+  return { code, state: 'unknown', parcel: null, customer: null, order: null, receivedBy: '' };
+}
+
+/** Fields an inbound scan writes, cleared when it is undone. */
+const SCAN_FIELDS = ['weight_kg', 'length_cm', 'width_cm', 'height_cm', 'volumetric_kg', 'chargeable_kg'];
+
+/**
+ * Undoes an inbound scan by the same staff member while the parcel is as they left it (`seen` is its
+ * `updated`): a parcel the scan created is deleted; a declared one is expected again. An order the
+ * scan moved to `at_warehouse` goes back to `seller_shipped`.
+ * @param {core.App} txApp @param {string} parcelId @param {string} seen @param {string} staffId
+ */
+function undoInbound(txApp, parcelId, seen, staffId) {
+  const { badRequest, findOr404 } = require(`${__hooks}/lib/http.js`);
+  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const parcel = findOr404(txApp, 'parcels', parcelId, 'parcel');
+  const status = parcel.getString('status');
+  const changed = parcel.getString('updated') !== seen || parcel.getString('received_by') !== staffId;
+  if (changed || !['received', 'unidentified'].includes(status) || parcel.getBool('in_review')) {
+    throw badRequest('This parcel changed after your scan: correct it on the parcels page instead.', {
+      updated: { code: 'changed', message: 'The parcel changed after the scan.' },
+    });
+  }
+  const scans = txApp.findRecordsByFilter(
+    'audit_logs',
+    "record = {:id} && (action = 'parcel.inbound' || action = 'parcel.received')",
+    '-created',
+    1,
+    0,
+    { id: parcel.id },
+  );
+  const before = scans[0] ? scans[0].get('before') : null;
+  const orderId = parcel.getString('order');
+  const snapshot = parcel.publicExport();
+  if (!before || scans[0]?.getString('action') === 'parcel.inbound') {
+    txApp.delete(parcel);
+  } else {
+    for (const name of SCAN_FIELDS) parcel.set(name, 0);
+    for (const name of ['shelf', 'received_at', 'received_by', 'marked_code', 'warehouse']) parcel.set(name, '');
+    parcel.set('photos', []);
+    parcel.set('status', 'expected');
+    txApp.save(parcel);
+  }
+  if (orderId) {
+    const order = txApp.findRecordById('orders', orderId);
+    if (order.getString('status') === 'at_warehouse') {
+      order.set('status', 'seller_shipped');
+      txApp.save(order);
+    }
+  }
+  audit(txApp, staffId, 'parcel.inbound_undone', 'parcels', parcel.id, snapshot, null);
 }
 
 /**
@@ -280,5 +549,11 @@ module.exports = {
   findByTrackingCode,
   receiveParcel,
   assignParcel,
-  claimUnidentified,
+  declareExisting,
+  lookupScan,
+  undoInbound,
+  settleOwner,
+  openReview,
+  ownerBasis,
+  EVIDENCE,
 };

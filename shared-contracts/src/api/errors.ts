@@ -36,6 +36,8 @@ export const API_ERROR_CODES = [
   'invalid_transition',
   'invalid_status',
   'already_fulfilling',
+  'in_review',
+  'changed',
   'already_received',
   'already_registered',
   'closed',

@@ -68,6 +68,10 @@ export const transitionFulfillmentBodySchema = z
   .object({
     to: z.enum(FULFILLMENT_STATUSES),
     weightKg: z.number().min(0.001).max(100_000).optional(),
+    /** The packed box's size (`packed`, optional: all three or none). */
+    lengthCm: z.number().min(0.1).max(1000).optional(),
+    widthCm: z.number().min(0.1).max(1000).optional(),
+    heightCm: z.number().min(0.1).max(1000).optional(),
     carrier: z.string().trim().min(1).max(100).optional(),
     trackingNo: z.string().trim().min(1).max(100).optional(),
     /** Why the warehouse cancels a paid shipment (`to: 'cancelled'`); the customer reads it. */

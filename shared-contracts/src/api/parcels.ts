@@ -5,7 +5,7 @@
  * customer declares a parcel through the records API (`parcels`), so that has no route here.
  */
 import { z } from 'zod';
-import { post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
+import { get, post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 import { parcelRecordSchema } from './record-schemas';
 
 /**
@@ -18,17 +18,28 @@ export const inboundParcelBodySchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9-]{3,50}$/, 'Must be 3–50 letters, digits or dashes.'),
-  weightKg: z.number().min(0.001).max(1000),
+  /** One parcel on the bench's scale: at most 200 kg (heavier goods are freight, not parcels). */
+  weightKg: z.number().min(0.001).max(200),
   lengthCm: z.number().min(0.1).max(1000),
   widthCm: z.number().min(0.1).max(1000),
   heightCm: z.number().min(0.1).max(1000),
   shelf: z.string().trim().max(40).optional(),
+  /** The customer code written on the parcel: it decides the owner over any declaration. */
+  customerCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,20}$/, 'A customer code is 2–20 letters or digits.')
+    .optional(),
   warehouse: recordIdSchema.optional(),
   photos: z.array(z.instanceof(Blob)).optional(),
 });
 export const inboundParcelResponseSchema = parcelRecordSchema;
 
-/** `POST /api/admin/parcels/{id}/assign`: the customer an `unidentified` parcel belongs to. */
+/**
+ * `POST /api/admin/parcels/{id}/assign`: the customer an `unidentified` parcel, or one held for review
+ * (`in_review`), belongs to; the parcel's claims are settled.
+ */
 export const assignParcelBodySchema = z.object({ user: recordIdSchema });
 /** The parcel, now `received` for that customer. */
 export const assignParcelResponseSchema = parcelRecordSchema;
@@ -95,6 +106,49 @@ export function returnParcel(
     `/api/admin/parcels/${segment(parcelId)}/return`,
     returnParcelResponseSchema,
     returnParcelBodySchema.parse(body),
+    options,
+  );
+}
+
+const scanPartySchema = z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable();
+
+/**
+ * `GET /api/admin/parcels/lookup?code=`: what an inbound scan of this code would meet, nothing
+ * saved. `expected`: a declared parcel (its owner, its order); `order`: an order's seller code (a
+ * new parcel for its customer); `received`: already scanned in (when, and `receivedBy`'s name);
+ * `unknown`: the parcel will be unidentified.
+ */
+export const scanLookupResponseSchema = z.object({
+  code: z.string(),
+  state: z.enum(['expected', 'order', 'received', 'unknown']),
+  parcel: z.object({ id: z.string(), status: z.string(), received_at: z.string(), in_review: z.boolean() }).nullable(),
+  customer: scanPartySchema,
+  order: z.object({ id: z.string(), code: z.string() }).nullable(),
+  receivedBy: z.string(),
+});
+export type ScanLookup = z.infer<typeof scanLookupResponseSchema>;
+
+/** The warehouse looks a scanned code up before weighing the parcel. */
+export function lookupScan(pb: ApiClient, code: string, options?: CallOptions): Promise<ScanLookup> {
+  return get(pb, '/api/admin/parcels/lookup', scanLookupResponseSchema, { code }, options);
+}
+
+/** `POST /api/admin/parcels/{id}/undo-inbound`: the parcel's `updated` as the bench saw it after the scan. */
+export const undoInboundBodySchema = z.object({ updated: z.string().min(1) });
+export const undoInboundResponseSchema = z.object({ id: z.string(), undone: z.literal(true) });
+
+/** The bench undoes its last scan (refused once anything else changed the parcel). */
+export function undoInbound(
+  pb: ApiClient,
+  parcelId: string,
+  body: z.input<typeof undoInboundBodySchema>,
+  options?: CallOptions,
+): Promise<z.infer<typeof undoInboundResponseSchema>> {
+  return post(
+    pb,
+    `/api/admin/parcels/${segment(parcelId)}/undo-inbound`,
+    undoInboundResponseSchema,
+    undoInboundBodySchema.parse(body),
     options,
   );
 }

@@ -9,6 +9,7 @@ import {
   COMPLAINT_TYPES,
   FULFILLMENT_STATUSES,
   ORDER_STATUSES,
+  PARCEL_OWNER_BASES,
   PARCEL_STATUSES,
   RECHARGE_STATUSES,
   REFUND_STATUSES,
@@ -85,6 +86,10 @@ export const parcelRecordSchema = z.looseObject({
   shelf: z.string(),
   received_at: date,
   warehouse: relation,
+  marked_code: z.string(),
+  owner_basis: z.enum(['', ...PARCEL_OWNER_BASES]),
+  in_review: z.boolean(),
+  received_by: relation,
 });
 
 export const fulfillmentRecordSchema = z.looseObject({
@@ -104,6 +109,9 @@ export const fulfillmentRecordSchema = z.looseObject({
   total: amount,
   status: z.enum(FULFILLMENT_STATUSES),
   final_weight_kg: z.number(),
+  final_length_cm: z.number(),
+  final_width_cm: z.number(),
+  final_height_cm: z.number(),
   carrier: z.string(),
   tracking_no: z.string(),
   paid_at: date,
