@@ -55,6 +55,10 @@ function parcel(id: string, code: string, status: ParcelRecord['status'], extra:
     shelf: '',
     received_at: '',
     warehouse: '',
+    marked_code: '',
+    owner_basis: 'declaration',
+    in_review: false,
+    received_by: '',
     ...extra,
   };
 }

@@ -1,8 +1,9 @@
 /**
- * What the server did with a declaration (backend/pb_hooks/parcels.pb.js): a new parcel comes back
- * `expected`; a code we already hold as `unidentified` is matched to the customer at once and comes
- * back as that parcel, now `received` (lib/parcels.js claimUnidentified) — or, should the claim wait
- * for the warehouse's review (DESIGN section 8), still `unidentified`.
+ * What the server did with a declaration (backend/pb_hooks/parcels.pb.js, docs/parcels.md
+ * "Ownership"): a new parcel comes back `expected`; a code we hold as `unidentified` is matched to
+ * the customer at once as a claim, held for the warehouse's review, and comes back as that parcel,
+ * still `unidentified`; a code another customer declared comes back as the customer's claim
+ * (`collectionName: 'parcel_claims'`): the warehouse decides whose it is.
  */
 export type DeclaredKind = 'declared' | 'matched' | 'claimed';
 
@@ -12,9 +13,20 @@ export function declaredKind(parcel: { status: string }): DeclaredKind {
   return 'matched';
 }
 
+/** The result line of one declaration, from the server's answer. */
+export function declareResult(
+  code: string,
+  answer: { id: string; status: string; tracking_code?: string; collectionName?: string },
+): DeclareResult {
+  const shown = answer.tracking_code || code;
+  if (answer.collectionName === 'parcel_claims') return { code: shown, kind: 'review' };
+  return { code: shown, kind: declaredKind(answer), id: answer.id };
+}
+
 /** One line of the result list of a declaration. */
 export type DeclareResult =
   | { code: string; kind: DeclaredKind; id: string }
+  | { code: string; kind: 'review' }
   | { code: string; kind: 'refused'; message: string }
   | { code: string; kind: 'notSent'; message: string };
 

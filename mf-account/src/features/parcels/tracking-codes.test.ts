@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codesToRetry, declaredKind } from './declare-outcome';
+import { codesToRetry, declaredKind, declareResult } from './declare-outcome';
 import {
   codeProblem,
   declareManySchema,
@@ -60,6 +60,20 @@ describe('declare outcome', () => {
     expect(declaredKind({ status: 'expected' })).toBe('declared');
     expect(declaredKind({ status: 'received' })).toBe('matched');
     expect(declaredKind({ status: 'unidentified' })).toBe('claimed');
+  });
+
+  it('gives a claim on a code another customer declared no link (the parcel is not theirs yet)', () => {
+    expect(
+      declareResult('X1', { id: 'c1', status: 'pending', tracking_code: 'X1', collectionName: 'parcel_claims' }),
+    ).toEqual({
+      code: 'X1',
+      kind: 'review',
+    });
+    expect(declareResult('x1', { id: 'p1', status: 'unidentified', tracking_code: 'X1' })).toEqual({
+      code: 'X1',
+      kind: 'claimed',
+      id: 'p1',
+    });
   });
 
   it('keeps the codes that were refused or not sent for another try', () => {

@@ -10,7 +10,7 @@ import {
 import { Muted, MoneyInput, Skeleton, Stack, SubmitButton, TextAreaField, FormAlert } from '@fwd/shared-ui';
 import { useState } from 'react';
 import { declareParcel } from '../api/parcels';
-import { codesToRetry, declaredKind, type DeclareResult } from '../declare-outcome';
+import { codesToRetry, declareResult, type DeclareResult } from '../declare-outcome';
 import { ownWords, refusalMessage } from '../server-errors';
 import {
   declareManySchema,
@@ -63,7 +63,7 @@ export function DeclareManyForm({ userId, currency }: DeclareFormProps) {
             description: values.description,
             declared_value: values.declared_value,
           });
-          done.push({ code: parcel.tracking_code || code, kind: declaredKind(parcel), id: parcel.id });
+          done.push(declareResult(code, parcel));
         } catch (error) {
           if (!isNetworkError(error)) {
             done.push({ code, kind: 'refused', message: refusalMessage(error, t) });

@@ -8,7 +8,7 @@ import {
 import { FormAlert, MoneyInput, Skeleton, Stack, SubmitButton, TextAreaField, TextField } from '@fwd/shared-ui';
 import { useState } from 'react';
 import { declareParcel } from '../api/parcels';
-import { declaredKind, type DeclareResult } from '../declare-outcome';
+import { declareResult, type DeclareResult } from '../declare-outcome';
 import { localiseCodeRefusal, ownWords } from '../server-errors';
 import { CODE_MAX, declareOneSchema, DESCRIPTION_MAX, type DeclareOneInput } from '../tracking-codes';
 import { DeclareResults } from './declare-results';
@@ -52,7 +52,7 @@ export function DeclareOneForm({ userId, currency }: DeclareFormProps) {
       }
     },
     async (parcel) => {
-      setResult({ code: parcel.tracking_code, kind: declaredKind(parcel), id: parcel.id });
+      setResult(declareResult(parcel.tracking_code, parcel));
       form.reset(EMPTY);
       await invalidateCollections('parcels');
     },

@@ -8,6 +8,7 @@ const TONE = {
   declared: 'success',
   matched: 'success',
   claimed: 'info',
+  review: 'info',
   refused: 'danger',
   notSent: 'warning',
 } as const;
