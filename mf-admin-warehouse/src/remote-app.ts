@@ -6,12 +6,12 @@ import { UnidentifiedParcelsWidget } from './features/dashboard/unidentified-par
 const routes: RemoteRoute[] = [
   {
     path: 'admin/wh/inbound',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/inbound.route'),
     handle: { guard: 'admin', roles: ['warehouse'], title: 'warehouse:pages.inbound', nav: true },
   },
   {
     path: 'admin/wh/parcel',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/parcel-desk.route'),
     handle: { guard: 'admin', roles: ['warehouse'], title: 'warehouse:pages.parcel', nav: true },
   },
   {

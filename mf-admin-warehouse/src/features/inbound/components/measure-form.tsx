@@ -1,0 +1,139 @@
+import { useServerSubmit, useTranslation, useZodForm } from '@fwd/shared-contracts';
+import type { InboundParcelResponse } from '@fwd/shared-contracts/api';
+import { FileInput, FormAlert, Row, Stack, SubmitButton, TextField, theme } from '@fwd/shared-ui';
+import { forwardRef, useImperativeHandle, useState } from 'react';
+import styled from 'styled-components';
+import { receive } from '../api/inbound';
+import { measureSchema, rememberedShelf, rememberShelf, type Measures } from '../measures';
+
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+const PHOTOS_MAX = 6;
+
+export interface MeasureFormHandle {
+  /** Puts the cursor in the weight, ready for the scale's figure. */
+  focus: () => void;
+}
+
+/**
+ * Weight, size, shelf (the previous parcel's, kept), the customer code written on the parcel and
+ * photos (the device camera or files). Enter in any field saves; then the bench scans the next.
+ */
+export const MeasureForm = forwardRef<
+  MeasureFormHandle,
+  { code: string; onSaved: (parcel: InboundParcelResponse) => void }
+>(function MeasureForm({ code, onSaved }, ref) {
+  const { t } = useTranslation('warehouse');
+  const form = useZodForm(measureSchema, {
+    defaultValues: {
+      weightKg: '',
+      lengthCm: '',
+      widthCm: '',
+      heightCm: '',
+      shelf: rememberedShelf(),
+      customerCode: '',
+    },
+  });
+  const [photos, setPhotos] = useState<File[]>([]);
+  useImperativeHandle(ref, () => ({ focus: () => form.setFocus('weightKg') }), [form]);
+  const errors = form.formState.errors;
+  const fieldError = (key: keyof Measures) => {
+    const text = errors[key]?.message;
+    return text ? t(text) : undefined;
+  };
+  const { onSubmit, busy, formError } = useServerSubmit(
+    form,
+    (values: Measures) =>
+      receive({
+        trackingCode: code,
+        weightKg: values.weightKg,
+        lengthCm: values.lengthCm,
+        widthCm: values.widthCm,
+        heightCm: values.heightCm,
+        ...(values.shelf ? { shelf: values.shelf } : {}),
+        ...(values.customerCode ? { customerCode: values.customerCode } : {}),
+        photos,
+      }),
+    (parcel) => {
+      rememberShelf(parcel.shelf);
+      form.reset({ weightKg: '', lengthCm: '', widthCm: '', heightCm: '', shelf: parcel.shelf, customerCode: '' });
+      setPhotos([]);
+      onSaved(parcel);
+    },
+  );
+
+  return (
+    <form noValidate aria-label={t('inbound.form.title', { code })} onSubmit={(event) => void onSubmit(event)}>
+      <Stack $gap={3}>
+        <FormAlert message={formError} />
+        <Sizes>
+          <TextField
+            label={t('inbound.form.weight')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={fieldError('weightKg')}
+            {...form.register('weightKg')}
+          />
+          <TextField
+            label={t('inbound.form.length')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={fieldError('lengthCm')}
+            {...form.register('lengthCm')}
+          />
+          <TextField
+            label={t('inbound.form.width')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={fieldError('widthCm')}
+            {...form.register('widthCm')}
+          />
+          <TextField
+            label={t('inbound.form.height')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={fieldError('heightCm')}
+            {...form.register('heightCm')}
+          />
+        </Sizes>
+        <Row $gap={3}>
+          <TextField
+            label={t('inbound.form.shelf')}
+            hint={t('inbound.form.shelfHint')}
+            autoComplete="off"
+            error={fieldError('shelf')}
+            {...form.register('shelf')}
+          />
+          <TextField
+            label={t('inbound.form.customerCode')}
+            hint={t('inbound.form.customerCodeHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            error={fieldError('customerCode')}
+            {...form.register('customerCode')}
+          />
+        </Row>
+        <FileInput
+          label={t('inbound.form.photos')}
+          accept={PHOTO_TYPES}
+          maxBytes={PHOTO_MAX_BYTES}
+          multiple
+          maxFiles={PHOTOS_MAX}
+          capture="environment"
+          value={photos}
+          onChange={setPhotos}
+        />
+        <SubmitButton busy={busy}>{t('inbound.form.save')}</SubmitButton>
+      </Stack>
+    </form>
+  );
+});
+
+const Sizes = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${theme.space(3)};
+  @media (max-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

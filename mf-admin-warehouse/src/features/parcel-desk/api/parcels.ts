@@ -1,0 +1,91 @@
+import {
+  invalidateCollections,
+  pb,
+  queryKeys,
+  useApiQuery,
+  useList,
+  useRecord,
+  type OrderRecord,
+  type ParcelClaimRecord,
+  type ParcelRecord,
+  type StaffRecord,
+  type UserRecord,
+} from '@fwd/shared-contracts';
+import { assignParcel, returnParcel } from '@fwd/shared-contracts/api';
+
+type Customer = Pick<UserRecord, 'id' | 'code' | 'name' | 'email' | 'phone'>;
+export type ParcelRow = ParcelRecord & {
+  expand?: {
+    user?: Customer;
+    order?: Pick<OrderRecord, 'id' | 'code'>;
+    received_by?: Pick<StaffRecord, 'id' | 'name'>;
+  };
+};
+export type ClaimRow = ParcelClaimRecord & { expand?: { user?: Customer } };
+
+const EXPAND = 'user,order,received_by';
+
+export function useParcelPage(filter: string, sort: string, page: number) {
+  return useList<'parcels', ParcelRow>('parcels', { filter, sort, page, expand: EXPAND, skipTotal: true });
+}
+
+export function useParcel(id: string | undefined) {
+  return useRecord<'parcels', ParcelRow>('parcels', id, { expand: EXPAND });
+}
+
+export function useClaims(parcelId: string) {
+  return useList<'parcel_claims', ClaimRow>('parcel_claims', {
+    perPage: 50,
+    sort: 'created',
+    expand: 'user',
+    filter: pb.filter('parcel = {:parcel}', { parcel: parcelId }),
+  });
+}
+
+/** How many parcels wait on the review and unidentified tabs. */
+export function useWaitingCounts() {
+  return useApiQuery(queryKeys.custom('parcels', 'waiting-counts'), async (signal) => {
+    const count = async (filter: string) =>
+      (await pb.collection('parcels').getList(1, 1, { filter, fields: 'id', signal, requestKey: null })).totalItems;
+    const [review, unidentified] = await Promise.all([count('in_review = true'), count("status = 'unidentified'")]);
+    return { review, unidentified };
+  });
+}
+
+/** Customers whose code, name, email or phone matches, for assigning a parcel. */
+export function useCustomerSearch(text: string) {
+  const q = text.trim();
+  return useList<'users', Customer>(
+    'users',
+    {
+      perPage: 8,
+      sort: 'code',
+      fields: 'id,code,name,email,phone',
+      skipTotal: true,
+      filter: pb.filter('code = {:upper} || name ~ {:q} || email ~ {:q} || phone ~ {:q}', {
+        upper: q.toUpperCase(),
+        q,
+      }),
+    },
+    { enabled: q.length >= 2 },
+  );
+}
+
+export async function giveParcel(parcelId: string, userId: string) {
+  const parcel = await assignParcel(pb, parcelId, { user: userId });
+  await invalidateCollections('parcels', 'parcel_claims');
+  return parcel;
+}
+
+export async function sendBack(parcelId: string, reason: string) {
+  const parcel = await returnParcel(pb, parcelId, { reason });
+  await invalidateCollections('parcels');
+  return parcel;
+}
+
+/** The thumbnail size the parcels' photos field keeps. */
+export const PHOTO_THUMB = '100x100';
+
+export function photoUrl(parcel: ParcelRecord, name: string, thumb?: string): string {
+  return thumb ? pb.files.getURL(parcel, name, { thumb }) : pb.files.getURL(parcel, name);
+}

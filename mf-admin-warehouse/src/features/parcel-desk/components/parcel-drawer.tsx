@@ -1,0 +1,179 @@
+import { useFormat, useTranslation } from '@fwd/shared-contracts';
+import {
+  Button,
+  ConfirmDialog,
+  Drawer,
+  ErrorState,
+  ImageGallery,
+  Row,
+  Skeleton,
+  Stack,
+  StatusBadge,
+  TextAreaField,
+  theme,
+} from '@fwd/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { LabelPrint, ParcelLabel } from '../../../components/label-print';
+import { PHOTO_THUMB, photoUrl, sendBack, useParcel, type ParcelRow } from '../api/parcels';
+import { AssignCustomer } from './assign-customer';
+import { ClaimList } from './claim-list';
+
+/** One parcel: photos, measures, owner and how it was decided, claims, assign, label, send back. */
+export function ParcelDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation('warehouse');
+  const parcel = useParcel(id);
+  const title = parcel.data
+    ? t('parcelDesk.drawer.title', { code: parcel.data.tracking_code })
+    : t('parcelDesk.drawer.loading');
+  return (
+    <Drawer open onOpenChange={(open) => !open && onClose()} title={title}>
+      {parcel.isPending ? (
+        <Skeleton lines={8} />
+      ) : parcel.isError ? (
+        <ErrorState error={parcel.error} onRetry={() => void parcel.refetch()} />
+      ) : (
+        <ParcelDetail parcel={parcel.data} />
+      )}
+    </Drawer>
+  );
+}
+
+function ParcelDetail({ parcel }: { parcel: ParcelRow }) {
+  const { t } = useTranslation('warehouse');
+  const format = useFormat();
+  const [label, setLabel] = useState(false);
+  const [returning, setReturning] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const owner = parcel.expand?.user;
+  const undecided = parcel.status === 'unidentified' || parcel.in_review;
+  const canReturn = ['expected', 'received', 'unidentified'].includes(parcel.status);
+
+  return (
+    <Stack $gap={4}>
+      <Row $gap={2}>
+        <StatusBadge machine="parcel" status={parcel.status} />
+        {parcel.in_review && <Held>{t('parcelDesk.review')}</Held>}
+      </Row>
+      {parcel.photos.length > 0 ? (
+        <ImageGallery
+          images={parcel.photos.map((name, index) => ({
+            src: photoUrl(parcel, name),
+            thumb: photoUrl(parcel, name, PHOTO_THUMB),
+            alt: t('parcelDesk.drawer.photo', { index: index + 1, code: parcel.tracking_code }),
+          }))}
+        />
+      ) : (
+        <p>{t('parcelDesk.drawer.noPhotos')}</p>
+      )}
+      <Facts>
+        <dt>{t('parcelDesk.drawer.owner')}</dt>
+        <dd>
+          {owner ? `${owner.code} · ${owner.name}` : t('parcelDesk.unidentified')}
+          {parcel.owner_basis && ` (${t(`parcelDesk.basis.${parcel.owner_basis}`)})`}
+        </dd>
+        <dt>{t('parcelDesk.drawer.marked')}</dt>
+        <dd>{parcel.marked_code || '—'}</dd>
+        <dt>{t('parcelDesk.drawer.order')}</dt>
+        <dd>{parcel.expand?.order?.code ?? '—'}</dd>
+        <dt>{t('parcelDesk.drawer.measures')}</dt>
+        <dd>
+          {t('parcelDesk.drawer.measuresValue', {
+            kg: parcel.weight_kg,
+            l: parcel.length_cm,
+            w: parcel.width_cm,
+            h: parcel.height_cm,
+            volumetric: parcel.volumetric_kg,
+            chargeable: parcel.chargeable_kg,
+          })}
+        </dd>
+        <dt>{t('parcelDesk.drawer.shelf')}</dt>
+        <dd>{parcel.shelf || '—'}</dd>
+        <dt>{t('parcelDesk.drawer.received')}</dt>
+        <dd>
+          {parcel.received_at ? format.dateTime(parcel.received_at) : '—'}
+          {parcel.expand?.received_by && ` · ${parcel.expand.received_by.name}`}
+        </dd>
+        <dt>{t('parcelDesk.drawer.declared')}</dt>
+        <dd>{parcel.description || '—'}</dd>
+      </Facts>
+      <ClaimList parcel={parcel} />
+      {undecided && <AssignCustomer parcel={parcel} />}
+      <Row $gap={2}>
+        <Button type="button" onClick={() => setLabel(true)}>
+          {t('parcelDesk.drawer.label')}
+        </Button>
+        {canReturn && (
+          <Button type="button" $variant="secondary" onClick={() => setReturning(true)}>
+            {t('parcelDesk.drawer.return')}
+          </Button>
+        )}
+      </Row>
+      {label && (
+        <LabelPrint
+          title={t('parcelDesk.drawer.labelTitle', { code: parcel.tracking_code })}
+          onClose={() => setLabel(false)}
+        >
+          <ParcelLabel
+            parcel={{
+              trackingCode: parcel.tracking_code,
+              customerCode: owner?.code ?? '',
+              customerName: owner?.name ?? '',
+              shelf: parcel.shelf,
+              receivedAt: parcel.received_at,
+            }}
+          />
+        </LabelPrint>
+      )}
+      <ConfirmDialog
+        open={returning}
+        onOpenChange={(open) => {
+          setReturning(open);
+          if (!open) setReasonError(undefined);
+        }}
+        title={t('parcelDesk.drawer.returnTitle', { code: parcel.tracking_code })}
+        description={
+          <TextAreaField
+            label={t('parcelDesk.drawer.reason')}
+            rows={3}
+            value={reason}
+            error={reasonError}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        }
+        confirmLabel={t('parcelDesk.drawer.return')}
+        tone="danger"
+        onConfirm={async () => {
+          if (!reason.trim()) {
+            setReasonError(t('parcelDesk.drawer.reasonRequired'));
+            throw new Error(t('parcelDesk.drawer.reasonRequired'));
+          }
+          await sendBack(parcel.id, reason.trim());
+          setReason('');
+        }}
+      />
+    </Stack>
+  );
+}
+
+const Held = styled.span`
+  padding: 0 ${theme.space(2)};
+  border-radius: ${theme.radius};
+  background: ${theme.color.warningBg};
+  color: ${theme.color.warning};
+  font-weight: 700;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${theme.space(1)} ${theme.space(3)};
+  margin: 0;
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+`;

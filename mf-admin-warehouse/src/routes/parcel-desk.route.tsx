@@ -1,0 +1,162 @@
+import { Link, useFormat, useLive, useTranslation } from '@fwd/shared-contracts';
+import {
+  DataTable,
+  EmptyState,
+  loadControls,
+  loadDataKit,
+  Page,
+  Stack,
+  StatusBadge,
+  statusLabelKey,
+  Tabs,
+  theme,
+  useListView,
+  type DataColumn,
+} from '@fwd/shared-ui';
+import styled from 'styled-components';
+import { FilterBar } from '../components/filter-bar';
+import { useParcelPage, useWaitingCounts, type ParcelRow } from '../features/parcel-desk/api/parcels';
+import { ParcelDrawer } from '../features/parcel-desk/components/parcel-drawer';
+import {
+  isParcelStatus,
+  PARCEL_DEFAULT_SORT,
+  PARCEL_FILTERS,
+  PARCEL_TABS,
+  parcelFilter,
+  parcelSort,
+  REVIEW,
+} from '../features/parcel-desk/parcel-filters';
+
+export async function loader() {
+  await Promise.all([loadDataKit(), loadControls()]);
+  return null;
+}
+
+const PER_PAGE = 30;
+const FILTER_FIELDS = [
+  { name: 'code' },
+  { name: 'customer' },
+  { name: 'shelf' },
+  { name: 'from', type: 'date' },
+  { name: 'to', type: 'date' },
+] as const;
+const ALL = 'all';
+
+/**
+ * /admin/wh/parcel: every parcel by status, held for review, tracking code, customer, shelf and
+ * received dates (kept in the URL); `?id=` opens one: photos and claims side by side, assign to a
+ * customer, print its label, send it back.
+ */
+export function Component() {
+  const { t } = useTranslation('warehouse');
+  const format = useFormat();
+  const view = useListView({ filters: PARCEL_FILTERS, defaultSort: PARCEL_DEFAULT_SORT });
+  const sort = parcelSort(view.sort);
+  const page = useParcelPage(parcelFilter(view.filters), sort, view.page);
+  const counts = useWaitingCounts();
+  useLive(['parcels', 'parcel_claims']);
+  const status = view.filters.status === REVIEW || isParcelStatus(view.filters.status) ? view.filters.status : ALL;
+  const rows = page.data?.items;
+
+  const columns: DataColumn<ParcelRow>[] = [
+    {
+      id: 'code',
+      header: t('parcelDesk.table.code'),
+      cell: (row) => (
+        <Link to={`?${new URLSearchParams({ ...view.filters, id: row.id }).toString()}`}>{row.tracking_code}</Link>
+      ),
+    },
+    {
+      id: 'customer',
+      header: t('parcelDesk.table.customer'),
+      cell: (row) =>
+        row.expand?.user ? `${row.expand.user.code} ${row.expand.user.name}` : t('parcelDesk.unidentified'),
+    },
+    {
+      id: 'order',
+      header: t('parcelDesk.table.order'),
+      hideOnPhone: true,
+      cell: (row) => row.expand?.order?.code ?? '—',
+    },
+    { id: 'shelf', header: t('parcelDesk.table.shelf'), sortField: 'shelf', cell: (row) => row.shelf || '—' },
+    {
+      id: 'weight',
+      header: t('parcelDesk.table.weight'),
+      sortField: 'weight_kg',
+      align: 'end',
+      cell: (row) => t('parcelDesk.table.kg', { kg: row.chargeable_kg || row.weight_kg }),
+    },
+    {
+      id: 'received',
+      header: t('parcelDesk.table.received'),
+      sortField: 'received_at',
+      cell: (row) => (row.received_at ? format.dateTime(row.received_at) : '—'),
+    },
+    {
+      id: 'status',
+      header: t('parcelDesk.table.status'),
+      cell: (row) => (
+        <>
+          <StatusBadge machine="parcel" status={row.status} />{' '}
+          {row.in_review && <strong>{t('parcelDesk.review')}</strong>}
+        </>
+      ),
+    },
+  ];
+  const waiting = (id: string) =>
+    id === REVIEW ? counts.data?.review : id === 'unidentified' ? counts.data?.unidentified : undefined;
+  const tabs = [
+    { id: ALL, label: t('parcelDesk.tabs.all') },
+    ...PARCEL_TABS.map((id) => ({
+      id,
+      label: id === REVIEW ? t('parcelDesk.tabs.review') : t(statusLabelKey('parcel', id)),
+      ...(waiting(id) === undefined ? {} : { count: waiting(id) }),
+    })),
+  ];
+
+  return (
+    <Page>
+      <Stack $gap={4}>
+        <TabStrip>
+          <Tabs
+            label={t('parcelDesk.tabs.label')}
+            tabs={tabs}
+            value={status}
+            onChange={(id) => view.setFilter('status', id === ALL ? '' : id)}
+          />
+        </TabStrip>
+        <FilterBar
+          label={t('parcelDesk.filters.label')}
+          fields={FILTER_FIELDS.map((field) => ({ ...field, label: t(`parcelDesk.filters.${field.name}`) }))}
+          filters={view.filters}
+          onApply={(next) => view.setFilters({ ...next, status: view.filters.status ?? '' })}
+        />
+        <DataTable
+          caption={t('parcelDesk.table.caption')}
+          columns={columns}
+          rows={rows}
+          status={page.status}
+          error={page.error}
+          onRetry={() => void page.refetch()}
+          empty={<EmptyState title={t('parcelDesk.table.none')} />}
+          getRowId={(row) => row.id}
+          page={view.page}
+          perPage={PER_PAGE}
+          hasNextPage={(rows?.length ?? 0) === PER_PAGE}
+          onPageChange={view.setPage}
+          sort={sort}
+          onSortChange={(next) => view.setSort(next)}
+          onRowClick={(row) => view.open(row.id)}
+        />
+      </Stack>
+      {view.selectedId && <ParcelDrawer id={view.selectedId} onClose={view.close} />}
+    </Page>
+  );
+}
+
+const TabStrip = styled.div`
+  min-width: 0;
+  max-width: 100%;
+  overflow-x: auto;
+  padding-bottom: ${theme.space(1)};
+`;
