@@ -16,12 +16,12 @@ const routes: RemoteRoute[] = [
   },
   {
     path: 'admin/wh/fulfill',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/packing.route'),
     handle: { guard: 'admin', roles: ['warehouse'], title: 'warehouse:pages.fulfill', nav: true },
   },
   {
     path: 'admin/wh/delivery',
-    lazy: () => import('./routes/page-pending.route'),
+    lazy: () => import('./routes/delivery.route'),
     handle: { guard: 'admin', roles: ['warehouse'], title: 'warehouse:pages.delivery', nav: true },
   },
 ];

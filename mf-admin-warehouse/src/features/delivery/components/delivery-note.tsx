@@ -1,0 +1,116 @@
+import { useFormat, useTranslation } from '@fwd/shared-contracts';
+import { Button, Dialog } from '@fwd/shared-ui';
+import styled from 'styled-components';
+import { PrintSheet } from '../../../components/print-sheet';
+import type { ShipmentRow } from '../../../api/shipments';
+
+/** A batch's delivery note (A4): shipments, addresses, weights, carrier numbers and signatures. */
+export function DeliveryNote({ shipments, onClose }: { shipments: ShipmentRow[]; onClose: () => void }) {
+  const { t } = useTranslation('warehouse');
+  const note = <Note shipments={shipments} />;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('delivery.note.title', { count: shipments.length })}
+      footer={
+        <>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {t('labels.close')}
+          </Button>
+          <Button type="button" onClick={() => window.print()}>
+            {t('labels.print')}
+          </Button>
+        </>
+      }
+    >
+      <Preview>{note}</Preview>
+      <PrintSheet paper="a4">{note}</PrintSheet>
+    </Dialog>
+  );
+}
+
+function Note({ shipments }: { shipments: ShipmentRow[] }) {
+  const { t } = useTranslation('warehouse');
+  const format = useFormat();
+  const total = shipments.reduce((sum, s) => sum + (s.final_weight_kg || s.chargeable_kg), 0);
+  return (
+    <Sheet data-note="delivery">
+      <h2>{t('delivery.note.heading')}</h2>
+      <p>{t('delivery.note.printed', { when: format.dateTime(new Date()) })}</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('delivery.note.shipment')}</th>
+            <th scope="col">{t('delivery.note.to')}</th>
+            <th scope="col">{t('delivery.note.weight')}</th>
+            <th scope="col">{t('delivery.note.carrier')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shipments.map((s) => (
+            <tr key={s.id}>
+              <td>
+                {s.code}
+                <br />
+                {s.expand?.user?.code}
+              </td>
+              <td>
+                {s.address_snapshot
+                  ? `${s.address_snapshot.name} · ${s.address_snapshot.phone} · ${s.address_snapshot.detail}, ${s.address_snapshot.area_name}`
+                  : '—'}
+              </td>
+              <td>{t('labels.kg', { kg: s.final_weight_kg || s.chargeable_kg })}</td>
+              <td>{s.carrier ? `${s.carrier} ${s.tracking_no}` : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('delivery.note.total', { count: shipments.length })}</th>
+            <td />
+            <td>{t('labels.kg', { kg: Math.round(total * 1000) / 1000 })}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+      <Signatures>
+        <span>{t('delivery.note.handedBy')}</span>
+        <span>{t('delivery.note.receivedBy')}</span>
+      </Signatures>
+    </Sheet>
+  );
+}
+
+const Preview = styled.div`
+  overflow: auto;
+  max-height: 60vh;
+`;
+
+const Sheet = styled.article`
+  color: #000;
+  background: #fff;
+  font-size: 10pt;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    border: 1px solid #000;
+    padding: 4px;
+    text-align: start;
+    vertical-align: top;
+  }
+`;
+
+const Signatures = styled.div`
+  display: flex;
+  justify-content: space-between;
+  margin-top: 24mm;
+  span {
+    border-top: 1px solid #000;
+    padding-top: 2mm;
+    min-width: 60mm;
+  }
+`;
