@@ -26,6 +26,7 @@ import {
   getRefundable,
   inboundParcelFormData,
   listShops,
+  customersByIds,
   lookupCustomers,
   payFulfillment,
   paySupplement,
@@ -171,6 +172,7 @@ describe('the typed API contract', () => {
     expect(stray).toMatchObject({ status: 'unidentified', user: '' });
     const me = customer.authStore.record!;
     const { items } = await lookupCustomers(staff, { q: String(me.code) });
+    expect((await customersByIds(staff, [me.id])).items).toEqual(items);
     expect(items).toEqual([{ id: userId, code: me.code, name: me.name }]);
     const assigned = await assignParcel(staff, stray.id, { user: items[0]!.id });
     expect(assigned).toMatchObject({ status: 'received', user: userId });

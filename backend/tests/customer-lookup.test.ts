@@ -1,6 +1,6 @@
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { lookupCustomers } from '../../shared-contracts/src/api';
+import { customersByIds, lookupCustomers } from '../../shared-contracts/src/api';
 import { anonymous, newCustomer, newStaff } from '../testing/clients';
 
 async function status(promise: Promise<unknown>): Promise<number> {
@@ -20,6 +20,20 @@ describe('customer lookup for the warehouse', () => {
     const { pb } = await newStaff(['warehouse']);
     const result = await lookupCustomers(pb, { q: String(me.code).toLowerCase() });
     expect(result.items).toEqual([{ id: me.id, code: me.code, name: 'Parcel Owner' }]);
+  });
+
+  it('names the customers of a page’s rows by id, and refuses a malformed id', async () => {
+    const first = (await newCustomer(undefined, { name: 'First Owner' })).authStore.record!;
+    const second = (await newCustomer(undefined, { name: 'Second Owner' })).authStore.record!;
+    const { pb } = await newStaff(['warehouse']);
+    const { items } = await customersByIds(pb, [first.id, second.id, first.id]);
+    expect(items.sort((a, b) => a.code.localeCompare(b.code))).toEqual(
+      [
+        { id: first.id, code: first.code, name: 'First Owner' },
+        { id: second.id, code: second.code, name: 'Second Owner' },
+      ].sort((a, b) => String(a.code).localeCompare(String(b.code))),
+    );
+    expect(await status(pb.send('/api/admin/customers/lookup', { query: { ids: 'x,y' } }))).toBe(400);
   });
 
   it('does not give the warehouse the customer record with balance, phone and address', async () => {

@@ -135,3 +135,46 @@ export async function todaysReport(): Promise<{
   );
   return report.totals;
 }
+
+/** A funded customer with a default address in Hoàn Kiếm (its zone is served by two lines). */
+export async function customerWithAddress(
+  name: string,
+  balance: number,
+): Promise<{ auth: ApiAuth; code: string; address: string; zone: string }> {
+  const customer = await fundedCustomer(name, balance);
+  const { items } = await api<{ items: { id: string; zone: string }[] }>(
+    customer.auth,
+    'GET',
+    `/api/collections/areas/records?filter=${encodeURIComponent("name = 'Hoàn Kiếm'")}`,
+  );
+  const address = await api<{ id: string }>(customer.auth, 'POST', '/api/collections/addresses/records', {
+    user: customer.auth.record.id,
+    name: 'Home',
+    phone: '+84912345678',
+    area: items[0]!.id,
+    detail: '12 Hàng Bài',
+    is_default: true,
+  });
+  return { ...customer, address: address.id, zone: items[0]!.zone };
+}
+
+/** The customer ships these received parcels on the zone's first line and pays: a paid shipment. */
+export async function paidShipment(
+  customer: { auth: ApiAuth; address: string; zone: string },
+  parcels: string[],
+): Promise<{ id: string; code: string }> {
+  const { auth, address, zone } = customer;
+  const lines = await api<{ items: { id: string }[] }>(
+    auth,
+    'GET',
+    `/api/collections/shipping_lines/records?sort=price_per_kg&filter=${encodeURIComponent(`zone = '${zone}' && active = true`)}`,
+  );
+  const draft = await api<{ id: string; code: string }>(auth, 'POST', '/api/shop/fulfillments', {
+    parcels,
+    address,
+    line: lines.items[0]!.id,
+    insurance: false,
+  });
+  await api(auth, 'POST', `/api/shop/fulfillments/${draft.id}/pay`);
+  return draft;
+}

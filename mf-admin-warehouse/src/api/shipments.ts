@@ -6,19 +6,17 @@ import {
   type FulfillmentRecord,
   type ParcelRecord,
   type ShippingLineRecord,
-  type UserRecord,
 } from '@fwd/shared-contracts';
 import { transitionFulfillment, type TransitionFulfillmentBody } from '@fwd/shared-contracts/api';
 
 export type ShipmentRow = FulfillmentRecord & {
   expand?: {
-    user?: Pick<UserRecord, 'id' | 'code' | 'name'>;
     parcels?: ParcelRecord[];
     shipping_line?: Pick<ShippingLineRecord, 'id' | 'name'>;
   };
 };
 
-const EXPAND = 'user,parcels,shipping_line';
+const EXPAND = 'parcels,shipping_line';
 
 /** Shipments in these statuses, oldest paid first. */
 export function useShipments(statuses: readonly string[], page: number, sort = 'paid_at') {

@@ -16,6 +16,7 @@ import {
   type DataColumn,
 } from '@fwd/shared-ui';
 import { useState } from 'react';
+import { customerLabel, useCustomerNames } from '../api/customers';
 import { DeliveryNote } from '../features/delivery/components/delivery-note';
 import { HandOver, markDelivered } from '../features/delivery/components/hand-over';
 import { useShipments, type ShipmentRow } from '../api/shipments';
@@ -47,6 +48,7 @@ export function Component() {
   const [note, setNote] = useState<ShipmentRow[] | null>(null);
   const [outcomes, setOutcomes] = useState<Outcome[] | null>(null);
   const rows = list.data?.items;
+  const names = useCustomerNames((rows ?? []).map((row) => row.user));
   const chosen = (ids: string[]) => (rows ?? []).filter((row) => ids.includes(row.id));
 
   const columns: DataColumn<ShipmentRow>[] = [
@@ -54,7 +56,7 @@ export function Component() {
     {
       id: 'customer',
       header: t('delivery.table.customer'),
-      cell: (row) => (row.expand?.user ? `${row.expand.user.code} ${row.expand.user.name}` : row.user),
+      cell: (row) => customerLabel(names, row.user),
     },
     {
       id: 'to',

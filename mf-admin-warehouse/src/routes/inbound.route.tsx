@@ -7,7 +7,7 @@ import { ScanField } from '../components/scan-field';
 import { playTone } from '../components/sound';
 import { lookUp } from '../features/inbound/api/inbound';
 import { BenchList } from '../features/inbound/components/bench-list';
-import { MeasureForm, type MeasureFormHandle } from '../features/inbound/components/measure-form';
+import { MeasureForm } from '../features/inbound/components/measure-form';
 import { ScanResult, toneOf, type BenchResult } from '../features/inbound/components/scan-result';
 import { isScanCode } from '../scan-code';
 
@@ -28,7 +28,6 @@ export function Component() {
   const { t } = useTranslation('warehouse');
   const staffId = useAuth((s) => (s.kind === 'staff' ? (s.record?.id ?? '') : ''));
   const scanField = useRef<HTMLInputElement>(null);
-  const measures = useRef<MeasureFormHandle>(null);
   const [result, setResult] = useState<BenchResult | null>(null);
   const [lastId, setLastId] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
@@ -49,7 +48,6 @@ export function Component() {
         const tone = toneOf(lookup);
         playTone(tone);
         setResult({ kind: 'found', code, lookup, tone });
-        if (tone !== 'already') requestAnimationFrame(() => measures.current?.focus());
       } catch (error) {
         if (ticket !== asked.current) return;
         playTone('error');
@@ -83,7 +81,6 @@ export function Component() {
           {ready && (
             <MeasureForm
               key={ready.code}
-              ref={measures}
               code={ready.code}
               onSaved={(parcel) => saved(parcel, parcel.marked_code || (ready.lookup.customer?.code ?? ''))}
             />

@@ -12,6 +12,7 @@ import {
   useListView,
   type DataColumn,
 } from '@fwd/shared-ui';
+import { customerLabel, useCustomerNames } from '../api/customers';
 import { useShipment, useShipments, type ShipmentRow } from '../api/shipments';
 import { PackPanel } from '../features/packing/components/pack-panel';
 
@@ -65,12 +66,13 @@ function ToPack({
   const format = useFormat();
   const list = useShipments(TO_PACK, page);
   const rows = list.data?.items;
+  const names = useCustomerNames((rows ?? []).map((row) => row.user));
   const columns: DataColumn<ShipmentRow>[] = [
     { id: 'code', header: t('packing.table.code'), cell: (row) => <Link to={`?id=${row.id}`}>{row.code}</Link> },
     {
       id: 'customer',
       header: t('packing.table.customer'),
-      cell: (row) => (row.expand?.user ? `${row.expand.user.code} ${row.expand.user.name}` : row.user),
+      cell: (row) => customerLabel(names, row.user),
     },
     { id: 'parcels', header: t('packing.table.parcels'), align: 'end', cell: (row) => row.parcels.length },
     {

@@ -14,6 +14,7 @@ import {
   type DataColumn,
 } from '@fwd/shared-ui';
 import styled from 'styled-components';
+import { customerLabel, useCustomerMatches, useCustomerNames } from '../api/customers';
 import { FilterBar } from '../components/filter-bar';
 import { useParcelPage, useWaitingCounts, type ParcelRow } from '../features/parcel-desk/api/parcels';
 import { ParcelDrawer } from '../features/parcel-desk/components/parcel-drawer';
@@ -52,11 +53,14 @@ export function Component() {
   const format = useFormat();
   const view = useListView({ filters: PARCEL_FILTERS, defaultSort: PARCEL_DEFAULT_SORT });
   const sort = parcelSort(view.sort);
-  const page = useParcelPage(parcelFilter(view.filters), sort, view.page);
+  const matches = useCustomerMatches(view.filters.customer ?? '');
+  const customerIds = matches.data?.items.map((customer) => customer.id);
+  const page = useParcelPage(parcelFilter(view.filters, customerIds), sort, view.page);
   const counts = useWaitingCounts();
   useLive(['parcels', 'parcel_claims']);
   const status = view.filters.status === REVIEW || isParcelStatus(view.filters.status) ? view.filters.status : ALL;
   const rows = page.data?.items;
+  const names = useCustomerNames((rows ?? []).map((row) => row.user));
 
   const columns: DataColumn<ParcelRow>[] = [
     {
@@ -69,8 +73,7 @@ export function Component() {
     {
       id: 'customer',
       header: t('parcelDesk.table.customer'),
-      cell: (row) =>
-        row.expand?.user ? `${row.expand.user.code} ${row.expand.user.name}` : t('parcelDesk.unidentified'),
+      cell: (row) => (row.user ? customerLabel(names, row.user) : t('parcelDesk.unidentified')),
     },
     {
       id: 'order',

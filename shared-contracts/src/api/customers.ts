@@ -13,6 +13,12 @@ export const customerMatchSchema = z.strictObject({ id: z.string(), code: z.stri
 export const customerLookupResponseSchema = z.object({ items: z.array(customerMatchSchema).max(20) });
 
 export type CustomerLookupQuery = z.input<typeof customerLookupQuerySchema>;
+
+/** `GET /api/admin/customers/lookup?ids=`: the code and name of up to 100 customers by id. */
+export const customerIdsSchema = z
+  .array(z.string().regex(/^[a-z0-9]{15}$/))
+  .min(1)
+  .max(100);
 export type CustomerMatch = z.infer<typeof customerMatchSchema>;
 export type CustomerLookupResponse = z.infer<typeof customerLookupResponseSchema>;
 
@@ -28,4 +34,18 @@ export async function lookupCustomers(
   return customerLookupResponseSchema.parse(
     await pb.send(`/api/admin/customers/lookup?q=${encodeURIComponent(q)}`, sent),
   );
+}
+
+/** Names the customers of the rows a page shows (the warehouse cannot read customer records). */
+export async function customersByIds(
+  pb: ApiClient,
+  ids: readonly string[],
+  options: CallOptions = {},
+): Promise<CustomerLookupResponse> {
+  const list = customerIdsSchema.parse([...new Set(ids)]);
+  const sent: { method: string; signal?: AbortSignal } = { method: 'GET' };
+  if (options.signal) sent.signal = options.signal;
+  return z
+    .object({ items: z.array(customerMatchSchema).max(100) })
+    .parse(await pb.send(`/api/admin/customers/lookup?ids=${list.join(',')}`, sent));
 }

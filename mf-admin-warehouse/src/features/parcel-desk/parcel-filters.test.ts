@@ -7,10 +7,11 @@ describe('the parcel list filter', () => {
   });
 
   it('holds the review tab, upper-cases the code and binds every value', () => {
-    const filter = parcelFilter({ status: 'review', code: 'sf12', customer: "c1' || 1=1", shelf: 'A-0' });
+    const filter = parcelFilter({ status: 'review', code: 'sf12', customer: 'c1', shelf: 'A-0' }, ['abc', "x' || 1=1"]);
     expect(filter).toContain('in_review = true');
     expect(filter).toContain('tracking_code ~ "SF12"');
-    expect(filter).toContain(`user.code = "C1' || 1=1"`);
+    expect(filter).toContain(`(user = "abc" || user = "x' || 1=1")`);
+    expect(parcelFilter({ customer: 'nobody' }, [])).toBe("user = '-'");
     expect(filter).toContain('shelf ~ "A-0"');
   });
 

@@ -28,18 +28,21 @@ function dayBound(day: string, end: boolean): Date | null {
   return date;
 }
 
-/** The PocketBase filter of the URL's view (values bound, never spliced). */
-export function parcelFilter(filters: ParcelFilters): string {
+/**
+ * The PocketBase filter of the URL's view (values bound, never spliced). The customer filter is
+ * resolved to ids first (`customerIds`: the warehouse cannot filter through customer records).
+ */
+export function parcelFilter(filters: ParcelFilters, customerIds?: readonly string[]): string {
   const parts: string[] = [];
   const status = filters.status ?? '';
   if (status === REVIEW) parts.push('in_review = true');
   else if (isParcelStatus(status)) parts.push(pb.filter('status = {:status}', { status }));
   const code = filters.code?.trim().toUpperCase();
   if (code) parts.push(pb.filter('tracking_code ~ {:code}', { code }));
-  const customer = filters.customer?.trim();
-  if (customer) {
+  if (filters.customer?.trim()) {
+    const ids = customerIds ?? [];
     parts.push(
-      pb.filter('(user.code = {:upper} || user.name ~ {:text})', { upper: customer.toUpperCase(), text: customer }),
+      ids.length === 0 ? "user = '-'" : `(${ids.map((id) => pb.filter('user = {:id}', { id })).join(' || ')})`,
     );
   }
   const shelf = filters.shelf?.trim();

@@ -1,6 +1,7 @@
 import { useFormat, useTranslation } from '@fwd/shared-contracts';
 import { Button, Dialog } from '@fwd/shared-ui';
 import styled from 'styled-components';
+import { useCustomerNames } from '../../../api/customers';
 import { PrintSheet } from '../../../components/print-sheet';
 import type { ShipmentRow } from '../../../api/shipments';
 
@@ -33,6 +34,7 @@ export function DeliveryNote({ shipments, onClose }: { shipments: ShipmentRow[];
 function Note({ shipments }: { shipments: ShipmentRow[] }) {
   const { t } = useTranslation('warehouse');
   const format = useFormat();
+  const names = useCustomerNames(shipments.map((s) => s.user));
   const total = shipments.reduce((sum, s) => sum + (s.final_weight_kg || s.chargeable_kg), 0);
   return (
     <Sheet data-note="delivery">
@@ -53,7 +55,7 @@ function Note({ shipments }: { shipments: ShipmentRow[] }) {
               <td>
                 {s.code}
                 <br />
-                {s.expand?.user?.code}
+                {names.get(s.user)?.code}
               </td>
               <td>
                 {s.address_snapshot

@@ -1,11 +1,4 @@
-import {
-  pb,
-  useList,
-  type OrderRecord,
-  type ParcelRecord,
-  type StaffRecord,
-  type UserRecord,
-} from '@fwd/shared-contracts';
+import { pb, useList, type OrderRecord, type ParcelRecord } from '@fwd/shared-contracts';
 import {
   inboundParcelFormData,
   lookupScan,
@@ -15,11 +8,7 @@ import {
 } from '@fwd/shared-contracts/api';
 
 export type BenchParcel = ParcelRecord & {
-  expand?: {
-    user?: Pick<UserRecord, 'id' | 'code' | 'name'>;
-    order?: Pick<OrderRecord, 'id' | 'code'>;
-    received_by?: Pick<StaffRecord, 'id' | 'name'>;
-  };
+  expand?: { order?: Pick<OrderRecord, 'id' | 'code'> };
 };
 
 /** What the scanned code is, before anything is saved. */
@@ -38,7 +27,7 @@ export function useBenchToday(staffId: string) {
   return useList<'parcels', BenchParcel>('parcels', {
     perPage: 100,
     sort: '-received_at,-created',
-    expand: 'user,order',
+    expand: 'order',
     filter: pb.filter('received_by = {:me} && received_at >= {:from}', { me: staffId, from: midnight }),
   });
 }

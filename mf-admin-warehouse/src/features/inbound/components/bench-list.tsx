@@ -2,6 +2,7 @@ import { useFormat, useTranslation } from '@fwd/shared-contracts';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, StatusBadge, theme } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { customerLabel, useCustomerNames } from '../../../api/customers';
 import { undoScan, useBenchToday, type BenchParcel } from '../api/inbound';
 
 /**
@@ -22,6 +23,7 @@ export function BenchList({
   const list = useBenchToday(staffId);
   const [undoing, setUndoing] = useState<BenchParcel | null>(null);
   const rows = list.data?.items ?? [];
+  const names = useCustomerNames(rows.map((parcel) => parcel.user));
 
   return (
     <section aria-labelledby="bench-today">
@@ -39,9 +41,7 @@ export function BenchList({
               <div>
                 <Code>{parcel.tracking_code}</Code>
                 <span>
-                  {parcel.expand?.user
-                    ? `${parcel.expand.user.code} ${parcel.expand.user.name}`
-                    : t('inbound.today.nobody')}
+                  {parcel.user ? customerLabel(names, parcel.user) : t('inbound.today.nobody')}
                   {parcel.expand?.order && ` · ${parcel.expand.order.code}`}
                 </span>
                 <Muted>

@@ -1,7 +1,7 @@
 import { useServerSubmit, useTranslation, useZodForm } from '@fwd/shared-contracts';
 import type { InboundParcelResponse } from '@fwd/shared-contracts/api';
 import { FileInput, FormAlert, Row, Stack, SubmitButton, TextField, theme } from '@fwd/shared-ui';
-import { forwardRef, useImperativeHandle, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { receive } from '../api/inbound';
 import { measureSchema, rememberedShelf, rememberShelf, type Measures } from '../measures';
@@ -10,19 +10,11 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 const PHOTOS_MAX = 6;
 
-export interface MeasureFormHandle {
-  /** Puts the cursor in the weight, ready for the scale's figure. */
-  focus: () => void;
-}
-
 /**
  * Weight, size, shelf (the previous parcel's, kept), the customer code written on the parcel and
  * photos (the device camera or files). Enter in any field saves; then the bench scans the next.
  */
-export const MeasureForm = forwardRef<
-  MeasureFormHandle,
-  { code: string; onSaved: (parcel: InboundParcelResponse) => void }
->(function MeasureForm({ code, onSaved }, ref) {
+export function MeasureForm({ code, onSaved }: { code: string; onSaved: (parcel: InboundParcelResponse) => void }) {
   const { t } = useTranslation('warehouse');
   const form = useZodForm(measureSchema, {
     defaultValues: {
@@ -35,7 +27,8 @@ export const MeasureForm = forwardRef<
     },
   });
   const [photos, setPhotos] = useState<File[]>([]);
-  useImperativeHandle(ref, () => ({ focus: () => form.setFocus('weightKg') }), [form]);
+  // Mounted for each scan: the weight comes next, straight from the scale.
+  useEffect(() => form.setFocus('weightKg'), [form]);
   const errors = form.formState.errors;
   const fieldError = (key: keyof Measures) => {
     const text = errors[key]?.message;
@@ -127,7 +120,7 @@ export const MeasureForm = forwardRef<
       </Stack>
     </form>
   );
-});
+}
 
 const Sizes = styled.div`
   display: grid;

@@ -14,6 +14,7 @@ import {
 } from '@fwd/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { customerLabel, useCustomerNames } from '../../../api/customers';
 import { LabelPrint, ShipmentLabel } from '../../../components/label-print';
 import { ScanField } from '../../../components/scan-field';
 import { playTone } from '../../../components/sound';
@@ -32,6 +33,7 @@ type Said = { tone: 'success' | 'danger' | 'info'; text: string } | null;
 export function PackPanel({ shipment }: { shipment: ShipmentRow }) {
   const { t } = useTranslation('warehouse');
   const parcels = useMemo(() => byShelf(shipment.expand?.parcels ?? []), [shipment.expand?.parcels]);
+  const names = useCustomerNames([shipment.user]);
   const [ticks, setTicks] = useState(() => loadTicks(shipment.id));
   const [said, setSaid] = useState<Said>(null);
   const [label, setLabel] = useState(false);
@@ -90,7 +92,7 @@ export function PackPanel({ shipment }: { shipment: ShipmentRow }) {
         <StatusBadge machine="fulfillment" status={shipment.status} />
       </Row>
       <p>
-        {shipment.expand?.user ? `${shipment.expand.user.code} · ${shipment.expand.user.name}` : shipment.user}
+        {customerLabel(names, shipment.user)}
         {shipment.address_snapshot && ` → ${shipment.address_snapshot.name}, ${shipment.address_snapshot.area_name}`}
         {shipment.expand?.shipping_line && ` · ${shipment.expand.shipping_line.name}`}
       </p>
@@ -145,7 +147,7 @@ export function PackPanel({ shipment }: { shipment: ShipmentRow }) {
           <ShipmentLabel
             shipment={{
               code: shipment.code,
-              customerCode: shipment.expand?.user?.code ?? '',
+              customerCode: names.get(shipment.user)?.code ?? '',
               address: shipment.address_snapshot,
               weightKg: shipment.final_weight_kg || shipment.chargeable_kg,
               parcels: parcels.length,

@@ -8,22 +8,13 @@ import {
   type OrderRecord,
   type ParcelClaimRecord,
   type ParcelRecord,
-  type StaffRecord,
-  type UserRecord,
 } from '@fwd/shared-contracts';
 import { assignParcel, returnParcel } from '@fwd/shared-contracts/api';
 
-type Customer = Pick<UserRecord, 'id' | 'code' | 'name' | 'email' | 'phone'>;
-export type ParcelRow = ParcelRecord & {
-  expand?: {
-    user?: Customer;
-    order?: Pick<OrderRecord, 'id' | 'code'>;
-    received_by?: Pick<StaffRecord, 'id' | 'name'>;
-  };
-};
-export type ClaimRow = ParcelClaimRecord & { expand?: { user?: Customer } };
+export type ParcelRow = ParcelRecord & { expand?: { order?: Pick<OrderRecord, 'id' | 'code'> } };
+export type ClaimRow = ParcelClaimRecord;
 
-const EXPAND = 'user,order,received_by';
+const EXPAND = 'order';
 
 export function useParcelPage(filter: string, sort: string, page: number) {
   return useList<'parcels', ParcelRow>('parcels', { filter, sort, page, expand: EXPAND, skipTotal: true });
@@ -37,7 +28,6 @@ export function useClaims(parcelId: string) {
   return useList<'parcel_claims', ClaimRow>('parcel_claims', {
     perPage: 50,
     sort: 'created',
-    expand: 'user',
     filter: pb.filter('parcel = {:parcel}', { parcel: parcelId }),
   });
 }
@@ -50,25 +40,6 @@ export function useWaitingCounts() {
     const [review, unidentified] = await Promise.all([count('in_review = true'), count("status = 'unidentified'")]);
     return { review, unidentified };
   });
-}
-
-/** Customers whose code, name, email or phone matches, for assigning a parcel. */
-export function useCustomerSearch(text: string) {
-  const q = text.trim();
-  return useList<'users', Customer>(
-    'users',
-    {
-      perPage: 8,
-      sort: 'code',
-      fields: 'id,code,name,email,phone',
-      skipTotal: true,
-      filter: pb.filter('code = {:upper} || name ~ {:q} || email ~ {:q} || phone ~ {:q}', {
-        upper: q.toUpperCase(),
-        q,
-      }),
-    },
-    { enabled: q.length >= 2 },
-  );
 }
 
 export async function giveParcel(parcelId: string, userId: string) {

@@ -2,11 +2,10 @@ import { useTranslation } from '@fwd/shared-contracts';
 import { Button, ConfirmDialog, Skeleton, Stack, TextField, theme } from '@fwd/shared-ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { giveParcel, useCustomerSearch, type ParcelRow } from '../api/parcels';
+import { useCustomerMatches, type CustomerMatch } from '../../../api/customers';
+import { giveParcel, type ParcelRow } from '../api/parcels';
 
-type Found = { id: string; code: string; name: string; email: string; phone: string };
-
-/** Find a customer by code, name, email or phone and give them the parcel (after a confirm). */
+/** Find a customer by code or name and give them the parcel (after a confirm). */
 export function AssignCustomer({ parcel }: { parcel: ParcelRow }) {
   const { t } = useTranslation('warehouse');
   const [text, setText] = useState('');
@@ -15,9 +14,9 @@ export function AssignCustomer({ parcel }: { parcel: ParcelRow }) {
     const timer = setTimeout(() => setAsked(text), 250);
     return () => clearTimeout(timer);
   }, [text]);
-  const search = useCustomerSearch(asked);
-  const [choice, setChoice] = useState<Found | null>(null);
-  const found = (search.data?.items ?? []) as Found[];
+  const search = useCustomerMatches(asked);
+  const [choice, setChoice] = useState<CustomerMatch | null>(null);
+  const found = search.data?.items ?? [];
   return (
     <Stack $gap={2}>
       <h3>{t('parcelDesk.assign.title')}</h3>
@@ -38,7 +37,7 @@ export function AssignCustomer({ parcel }: { parcel: ParcelRow }) {
             {found.map((customer) => (
               <li key={customer.id}>
                 <span>
-                  <strong>{customer.code}</strong> {customer.name} · {customer.email}
+                  <strong>{customer.code}</strong> {customer.name}
                 </span>
                 <Button type="button" $variant="secondary" onClick={() => setChoice(customer)}>
                   {t('parcelDesk.assign.give', { code: customer.code })}

@@ -2,6 +2,7 @@ import { useFormat, useTranslation } from '@fwd/shared-contracts';
 import { Button, ConfirmDialog, Stack, theme } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { customerLabel, useCustomerNames } from '../../../api/customers';
 import { giveParcel, useClaims, type ClaimRow, type ParcelRow } from '../api/parcels';
 
 /**
@@ -14,6 +15,7 @@ export function ClaimList({ parcel }: { parcel: ParcelRow }) {
   const claims = useClaims(parcel.id);
   const [choice, setChoice] = useState<ClaimRow | null>(null);
   const rows = claims.data?.items ?? [];
+  const names = useCustomerNames(rows.map((claim) => claim.user));
   if (rows.length === 0) return null;
   return (
     <Stack $gap={2}>
@@ -21,7 +23,7 @@ export function ClaimList({ parcel }: { parcel: ParcelRow }) {
       <Claims>
         {rows.map((claim) => (
           <li key={claim.id} data-status={claim.status}>
-            <strong>{claim.expand?.user ? `${claim.expand.user.code} · ${claim.expand.user.name}` : claim.user}</strong>
+            <strong>{customerLabel(names, claim.user) || claim.user}</strong>
             <span>
               {t(`parcelDesk.claims.source.${claim.source}`)} · {format.dateTime(claim.created)} ·{' '}
               {t(`parcelDesk.claims.status.${claim.status}`)}
@@ -29,7 +31,7 @@ export function ClaimList({ parcel }: { parcel: ParcelRow }) {
             {claim.description && <span>{claim.description}</span>}
             {parcel.in_review && claim.status === 'pending' && (
               <Button type="button" $variant="secondary" onClick={() => setChoice(claim)}>
-                {t('parcelDesk.claims.choose', { code: claim.expand?.user?.code ?? '' })}
+                {t('parcelDesk.claims.choose', { code: names.get(claim.user)?.code ?? '' })}
               </Button>
             )}
           </li>
@@ -39,7 +41,7 @@ export function ClaimList({ parcel }: { parcel: ParcelRow }) {
         open={choice !== null}
         onOpenChange={(open) => !open && setChoice(null)}
         title={t('parcelDesk.claims.confirmTitle', { code: parcel.tracking_code })}
-        description={t('parcelDesk.claims.confirmText', { who: choice?.expand?.user?.code ?? '' })}
+        description={t('parcelDesk.claims.confirmText', { who: choice ? customerLabel(names, choice.user) : '' })}
         confirmLabel={t('parcelDesk.claims.confirm')}
         onConfirm={async () => {
           if (choice) await giveParcel(parcel.id, choice.user);

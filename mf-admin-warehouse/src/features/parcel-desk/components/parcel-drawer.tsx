@@ -14,6 +14,7 @@ import {
 } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useCustomerNames } from '../../../api/customers';
 import { LabelPrint, ParcelLabel } from '../../../components/label-print';
 import { PHOTO_THUMB, photoUrl, sendBack, useParcel, type ParcelRow } from '../api/parcels';
 import { AssignCustomer } from './assign-customer';
@@ -46,7 +47,8 @@ function ParcelDetail({ parcel }: { parcel: ParcelRow }) {
   const [returning, setReturning] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const owner = parcel.expand?.user;
+  const names = useCustomerNames([parcel.user]);
+  const owner = names.get(parcel.user);
   const undecided = parcel.status === 'unidentified' || parcel.in_review;
   const canReturn = ['expected', 'received', 'unidentified'].includes(parcel.status);
 
@@ -70,7 +72,7 @@ function ParcelDetail({ parcel }: { parcel: ParcelRow }) {
       <Facts>
         <dt>{t('parcelDesk.drawer.owner')}</dt>
         <dd>
-          {owner ? `${owner.code} · ${owner.name}` : t('parcelDesk.unidentified')}
+          {owner ? `${owner.code} · ${owner.name}` : parcel.user ? '' : t('parcelDesk.unidentified')}
           {parcel.owner_basis && ` (${t(`parcelDesk.basis.${parcel.owner_basis}`)})`}
         </dd>
         <dt>{t('parcelDesk.drawer.marked')}</dt>
@@ -91,10 +93,7 @@ function ParcelDetail({ parcel }: { parcel: ParcelRow }) {
         <dt>{t('parcelDesk.drawer.shelf')}</dt>
         <dd>{parcel.shelf || '—'}</dd>
         <dt>{t('parcelDesk.drawer.received')}</dt>
-        <dd>
-          {parcel.received_at ? format.dateTime(parcel.received_at) : '—'}
-          {parcel.expand?.received_by && ` · ${parcel.expand.received_by.name}`}
-        </dd>
+        <dd>{parcel.received_at ? format.dateTime(parcel.received_at) : '—'}</dd>
         <dt>{t('parcelDesk.drawer.declared')}</dt>
         <dd>{parcel.description || '—'}</dd>
       </Facts>
