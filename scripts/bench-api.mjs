@@ -223,6 +223,33 @@ try {
   await measure(`order list, user + status filter (${large.orders} orders)`, listWithOwner);
   await measure(`order list, user + status, skipTotal (${large.orders} orders)`, listWithOwnerSkipTotal);
   await measure(`parcel lookup by tracking code (${large.parcels} parcels)`, parcelLookup);
+  // The inbound bench: the look-up shown the moment a code is scanned, then the save (multipart,
+  // measures and no photo) of a parcel nobody declared.
+  await measure(`bench scan look-up route (warehouse, ${large.parcels} parcels)`, () =>
+    get(`/api/admin/parcels/lookup?code=BT${String(1 + Math.floor(Math.random() * parcelCount)).padStart(10, '0')}`, {
+      token: warehouse,
+    }),
+  );
+  let inboundCount = 0;
+  await measure(`bench inbound save, new parcel (warehouse, ${large.parcels}+ parcels)`, async () => {
+    const form = new FormData();
+    const fields = {
+      trackingCode: `BI${Date.now().toString(36)}${(inboundCount++).toString(36)}`.toUpperCase(),
+      weightKg: '1.2',
+      lengthCm: '30',
+      widthCm: '20',
+      heightCm: '10',
+      shelf: 'B-01',
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const response = await fetch(`${url}/api/admin/parcels/inbound`, {
+      method: 'POST',
+      headers: { Authorization: warehouse, 'X-Forwarded-For': clientIp() },
+      body: form,
+    });
+    await response.arrayBuffer();
+    return response.status;
+  });
 
   // Checkout: funded customers with one cart item per expected request.
   const buyers = customers.slice(0, Math.min(CHECKOUT_CUSTOMERS, customers.length));

@@ -51,7 +51,6 @@ const ROUTES = [
   ['/account/notify', 'customer', 'buying'],
   ['/admin', 'staff'],
   ['/admin/history', 'staff'],
-  ['/admin/wh/inbound', 'staff'],
   // The sales and finance pages (issues 10 and 12): each at most STAFF_BUDGET_KIB beyond /admin.
   ['/admin/orders', 'staff', 'staff'],
   ['/admin/orders?id=benchorder000001', 'staff', 'staff'],
@@ -66,9 +65,18 @@ const ROUTES = [
   ['/admin/transaction', 'staff', 'staff'],
   ['/admin/rate', 'staff', 'staff'],
   ['/admin/report', 'staff', 'staff'],
+  // The warehouse pages (issue 11): the same budget; the barcode reader loads with the camera only.
+  ['/admin/wh/inbound', 'staff', 'staff'],
+  ['/admin/wh/parcel', 'staff', 'staff'],
+  ['/admin/wh/parcel?id=benchparcel0001', 'staff', 'staff'],
+  ['/admin/wh/fulfill', 'staff', 'staff'],
+  ['/admin/wh/fulfill?id=benchshipment01', 'staff', 'staff'],
+  ['/admin/wh/delivery', 'staff', 'staff'],
 ];
 /** The chunk of the report's chart (uPlot, in `time-chart-*.js`): it must load on /admin/report only, once there are figures. */
 const CHART_FILE = /uplot|time-chart/i;
+/** ZXing, the camera's barcode reader: a chunk whose text names its exceptions. Only the camera loads it. */
+const isBarcodeReader = (file) => existsSync(file) && readFileSync(file, 'utf8').includes('NotFoundException');
 
 if (
   !['shell', ...REMOTES].every(
@@ -190,6 +198,7 @@ try {
   const kitLoadedBy = new Map();
   const overBudget = [];
   const chartLoadedBy = [];
+  const readerLoadedBy = [];
   for (const [route, session, budget] of ROUTES) {
     const context = await browser.newContext();
     if (session) {
@@ -205,6 +214,7 @@ try {
     const before = budget === 'staff' ? new Set([...loadedByHome, ...loadedByAdmin]) : loadedByHome;
     const extra = [...loaded].filter((path) => !before.has(path));
     if ([...loaded].some((path) => CHART_FILE.test(path))) chartLoadedBy.push(route);
+    if ([...loaded].some((path) => isBarcodeReader(fileFor(path)))) readerLoadedBy.push(route);
     const missing = extra.filter((path) => !existsSync(fileFor(path)));
     const counted = extra.filter((path) => !missing.includes(path));
     const bytes = counted.reduce((sum, path) => sum + gz(fileFor(path)), 0);
@@ -236,6 +246,9 @@ try {
       : `Every page within its budget (customer pages ${BUYING_BUDGET_KIB} KiB beyond /, back office ${STAFF_BUDGET_KIB} KiB beyond /admin).`,
   );
   console.log(`The chart library (uPlot) loaded by: ${chartLoadedBy.join(', ') || 'no route'}`);
+  console.log(
+    `The barcode reader (ZXing) loaded by: ${readerLoadedBy.join(', ') || 'no route (it loads when the camera opens)'}`,
+  );
   console.log('Kit chunks (shell/dist/assets, gzip -9) and what loads them:');
   const kitFiles = readdirSync(join(root, 'shell/dist/assets')).filter((f) => /^(data-kit|controls).*\.js$/.test(f));
   let kitTotal = 0;
