@@ -4,7 +4,7 @@ import { pendingTopUp } from './support/back-office';
 import { apiSignIn, expectAccessible, newCustomer, signInAs } from './support/session';
 import { e2e } from './support/env';
 
-// Issues 10 and 12, "Roles": staff see in the navigation only the pages their roles open; any
+// Issues 10, 11 and 12, "Roles": staff see in the navigation only the pages their roles open; any
 // other back-office path shows the 403 view, and the API refuses them the same.
 
 const SALES_PAGES = [
@@ -21,6 +21,13 @@ const FINANCE_PAGES = [
   ['/admin/transaction', 'Transactions'],
   ['/admin/rate', 'Rates and fees'],
   ['/admin/report', 'Reports'],
+] as const;
+
+const WAREHOUSE_PAGES = [
+  ['/admin/wh/inbound', 'Inbound'],
+  ['/admin/wh/parcel', 'Parcels'],
+  ['/admin/wh/fulfill', 'Packing'],
+  ['/admin/wh/delivery', 'Delivery'],
 ] as const;
 
 async function status(who: 'sales' | 'warehouse' | 'finance', method: string, path: string, body?: unknown) {
@@ -100,3 +107,28 @@ test('the dashboard counts live what waits, each figure linking to its list', as
   await expect(topUps.getByText(String(before + 1), { exact: true })).toBeVisible();
   await expectAccessible(page);
 });
+
+for (const who of ['sales', 'finance'] as const) {
+  test(`${who} staff do not see the warehouse pages and get a 403 on them, in the app and the API`, async ({
+    page,
+  }) => {
+    await signInAs(page, who);
+    await page.goto('/admin');
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    for (const [path, title] of WAREHOUSE_PAGES) {
+      await expect(nav.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+      await page.goto(path);
+      await expect(page.getByText('403', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /needs the warehouse role/ })).toBeVisible();
+    }
+    expect(await status(who, 'GET', '/api/admin/parcels/lookup?code=ABC123')).toBe(403);
+    expect(await status(who, 'POST', '/api/admin/parcels/abcdefghijklmno/assign', { user: 'abcdefghijklmno' })).toBe(
+      403,
+    );
+    expect(await status(who, 'POST', '/api/admin/parcels/abcdefghijklmno/undo-inbound', { updated: 'x' })).toBe(403);
+    expect(await status(who, 'POST', '/api/admin/fulfillments/abcdefghijklmno/transition', { to: 'packing' })).toBe(
+      403,
+    );
+  });
+}
