@@ -73,3 +73,22 @@ describe('undoing the last scan', () => {
     expect((await admin.collection('parcels').getOne(parcel.id)).status).toBe('received');
   });
 });
+
+describe('the index of orders’ seller codes', () => {
+  it('follows an order’s codes as they change, and forgets a cancelled order', async () => {
+    const customer = await newCustomer();
+    const userId = customer.authStore.record!.id;
+    const [first, second] = [uniqueCode(), uniqueCode()];
+    const order = await admin
+      .collection('orders')
+      .create({ user: userId, status: 'seller_shipped', tracking_codes: [first.toLowerCase()] });
+    expect(await lookupScan(warehouse, first)).toMatchObject({ state: 'order', order: { id: order.id } });
+    await admin.collection('orders').update(order.id, { tracking_codes: [second] });
+    expect((await lookupScan(warehouse, first)).state).toBe('unknown');
+    expect((await lookupScan(warehouse, second)).state).toBe('order');
+    await admin.collection('orders').update(order.id, { status: 'cancelled' });
+    expect((await lookupScan(warehouse, second)).state).toBe('unknown');
+    const parcel = await inbound(warehouse, { trackingCode: second });
+    expect(parcel).toMatchObject({ status: 'unidentified', order: '' });
+  });
+});

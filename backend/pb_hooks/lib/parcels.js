@@ -48,9 +48,9 @@ function findByTrackingCode(app, code) {
 }
 
 /**
- * The newest order (not cancelled) whose domestic tracking codes include `code` exactly, or null.
- * The exact match is made in SQL over every candidate (no capped list narrowed afterwards, which
- * missed the order when many others carry codes containing a short one).
+ * The newest order (not cancelled) whose domestic tracking codes include `code` exactly, or null:
+ * one seek in `_fwd_order_codes`, the codes of every order kept by triggers (migration
+ * 1763902300_order_codes.js), not a read of every order's JSON.
  * @param {core.App} app @param {string} code @returns {core.Record | null}
  */
 function findOrderByTrackingCode(app, code) {
@@ -58,11 +58,8 @@ function findOrderByTrackingCode(app, code) {
   app
     .db()
     .newQuery(
-      `SELECT o.id FROM orders o
-        WHERE o.status != 'cancelled' AND instr(upper(o.tracking_codes), {:code}) > 0
-          AND json_valid(o.tracking_codes) AND json_type(o.tracking_codes) = 'array'
-          AND EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(o.tracking_codes) THEN o.tracking_codes ELSE '[]' END) c
-                       WHERE c.type = 'text' AND upper(trim(c.value)) = {:code})
+      `SELECT o.id FROM _fwd_order_codes c JOIN orders o ON o.id = c.order_id
+        WHERE c.code = {:code} AND o.status != 'cancelled'
         ORDER BY o.created DESC LIMIT 1`,
     )
     .bind({ code })
