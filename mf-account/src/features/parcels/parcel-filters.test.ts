@@ -45,6 +45,7 @@ describe('shipping', () => {
     const held = new Map([['p2', {}]]);
     expect(isShippable({ id: 'p1', status: 'received' }, held)).toBe(true);
     expect(isShippable({ id: 'p2', status: 'received' }, held)).toBe(false);
+    expect(isShippable({ id: 'p1', status: 'received', in_review: true }, held)).toBe(false);
     expect(isShippable({ id: 'p3', status: 'expected' }, held)).toBe(false);
     expect(isShippable({ id: 'p4', status: 'packing' }, held)).toBe(false);
   });

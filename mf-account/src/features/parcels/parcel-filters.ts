@@ -44,8 +44,12 @@ export function parcelTabs(
  * Whether a parcel may go into a new shipment: it is on our shelf (`received`) and no paid
  * shipment holds it yet (the server refuses both otherwise; a draft holds nothing).
  */
-export function isShippable(parcel: { id: string; status: string }, held: ReadonlyMap<string, unknown>): boolean {
-  return parcel.status === 'received' && !held.has(parcel.id);
+export function isShippable(
+  parcel: { id: string; status: string; in_review?: boolean },
+  held: ReadonlyMap<string, unknown>,
+): boolean {
+  // A parcel held for the warehouse's review of its owner ships once staff decide (docs/parcels.md).
+  return parcel.status === 'received' && !parcel.in_review && !held.has(parcel.id);
 }
 
 /** The new-shipment page with these parcels chosen (ids are letters and digits: no escaping). */

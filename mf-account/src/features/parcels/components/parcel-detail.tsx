@@ -39,7 +39,11 @@ export function ParcelDetail({ parcel, terms, heldBy, currency }: ParcelDetailPr
               : t('parcels.detail.declaredOn', { date: format.dateTime(parcel.created) })}
           </Muted>
         </Row>
-        <Muted>{t(`parcels.detail.statusHint.${parcel.status}`)}</Muted>
+        <Muted>
+          {parcel.in_review && parcel.status !== 'unidentified'
+            ? t('parcels.detail.inReview')
+            : t(`parcels.detail.statusHint.${parcel.status}`)}
+        </Muted>
         <ParcelStorage parcel={parcel} terms={terms} heldBy={heldBy} now={now} />
       </Stack>
       <Row>
