@@ -16,6 +16,11 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
   const { t } = useTranslation('warehouse');
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string>();
+  // The page's handler may change on each render; the camera starts once.
+  const handler = useRef(onCode);
+  useEffect(() => {
+    handler.current = onCode;
+  }, [onCode]);
 
   useEffect(() => {
     let stopped = false;
@@ -24,7 +29,7 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
       if (stopped) return;
       stopped = true;
       stop();
-      onCode(code);
+      handler.current(code);
     };
     void (async () => {
       try {
@@ -61,7 +66,7 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
       stopped = true;
       stop();
     };
-  }, [onCode, t]);
+  }, [t]);
 
   return (
     <Dialog
