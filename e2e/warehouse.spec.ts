@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { customerWithAddress, paidShipment, PNG, staff, unique } from './support/back-office';
+import { customerWithAddress, paidShipment, PNG, unique } from './support/back-office';
 import { api, expectAccessible, signInAs, type ApiAuth } from './support/session';
 import { pattern, wordsOf, type Language } from './support/words';
 
