@@ -24,6 +24,8 @@ export default defineConfig({
       name: 'shell',
       remotes: {},
       shared: federationShared,
+      // Publishes the federation runtime for the remotes, which then do not ship a copy each.
+      experiments: { provideExternalRuntime: true },
       dts: false,
     }),
     VitePWA({

@@ -35,6 +35,9 @@ export function remoteViteConfig(folder: string): UserConfig {
         manifest: true,
         exposes: { './app': './src/remote-app.ts' },
         shared: command === 'build' ? hostProvided(federationShared) : federationShared,
+        // Built remotes use the shell's copy of the federation runtime instead of shipping their own
+        // (docs/decisions.md); the dev server's standalone page keeps its own.
+        ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),
         dts: false,
       }),
       buildInfoPlugin(folder, buildId),
