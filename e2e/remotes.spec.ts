@@ -48,14 +48,14 @@ test('a remote deployed for another contract version is explained instead of mou
   const assets = join(e2e.appsDir, 'mf-admin-finance', 'assets');
   const chunk = readdirSync(assets)
     .map((name) => join(assets, name))
-    .find((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('contractVersion:2'));
+    .find((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('contractVersion:3'));
   if (!chunk) throw new Error('no chunk of mf-admin-finance declares its contract version');
   const original = readFileSync(chunk, 'utf8');
-  writeFileSync(chunk, original.replace('contractVersion:2', 'contractVersion:3'));
+  writeFileSync(chunk, original.replace('contractVersion:3', 'contractVersion:4'));
   try {
     await signInStaff(page, 'admin');
     await page.goto('/admin/wallets');
-    await expect(page.getByText(/speaks contract version 3, but this app needs version 2/)).toBeVisible();
+    await expect(page.getByText(/speaks contract version 4, but this app needs version 3/)).toBeVisible();
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Inbound' }).click();
     await expect(page.getByRole('heading', { name: 'Inbound' })).toBeVisible();
   } finally {

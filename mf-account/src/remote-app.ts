@@ -1,8 +1,14 @@
 import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
-import { loadAccountCatalog } from './i18n/load-catalog';
+import { accountWords } from './i18n/load-catalog';
+import { ROUTE_WORDS } from './route-words';
 
 type Lazy = () => Promise<object>;
-const pending: Lazy = () => import('./routes/page-pending.route');
+/** A page's module, loaded together with the words of the features it uses. */
+const page =
+  (name: keyof typeof ROUTE_WORDS, load: Lazy): Lazy =>
+  () =>
+    Promise.all([load(), accountWords.need(ROUTE_WORDS[name])]).then(([module]) => module);
+const pending: Lazy = page('page-pending', () => import('./routes/page-pending.route'));
 /** A signed-in customer's page, in the account layout. */
 const customer = (title: string, extra: Partial<RemoteRoute['handle']> = {}, lazy: Lazy = pending) => ({
   lazy,
@@ -16,38 +22,84 @@ const anyone = (title: string, extra: Partial<RemoteRoute['handle']> = {}, lazy:
 
 /** Every page of DESIGN section 2.1 that this remote owns, with the exact paths. */
 const routes: RemoteRoute[] = [
-  { path: 'account', ...customer('dashboard', {}, () => import('./routes/account-home.route')) },
-  { path: 'account/dashboard', ...customer('dashboard', { nav: true }, () => import('./routes/dashboard.route')) },
-  { path: 'account/order', ...customer('order', { nav: true }, () => import('./routes/order.route')) },
-  { path: 'account/cart', ...customer('cart', { nav: true }, () => import('./routes/cart.route')) },
+  {
+    path: 'account',
+    ...customer(
+      'dashboard',
+      {},
+      page('account-home', () => import('./routes/account-home.route')),
+    ),
+  },
+  {
+    path: 'account/dashboard',
+    ...customer(
+      'dashboard',
+      { nav: true },
+      page('dashboard', () => import('./routes/dashboard.route')),
+    ),
+  },
+  {
+    path: 'account/order',
+    ...customer(
+      'order',
+      { nav: true },
+      page('order', () => import('./routes/order.route')),
+    ),
+  },
+  {
+    path: 'account/cart',
+    ...customer(
+      'cart',
+      { nav: true },
+      page('cart', () => import('./routes/cart.route')),
+    ),
+  },
   {
     path: 'account/checkout',
     ...customer(
       'checkout',
       { parent: { path: '/account/cart', title: 'account:pages.cart' } },
-      () => import('./routes/checkout.route'),
+      page('checkout', () => import('./routes/checkout.route')),
     ),
   },
-  { path: 'account/order-manual', ...customer('orderManual', {}, () => import('./routes/order-manual.route')) },
-  { path: 'account/parcel', ...customer('parcel', { nav: true }, () => import('./routes/parcel.route')) },
+  {
+    path: 'account/order-manual',
+    ...customer(
+      'orderManual',
+      {},
+      page('order-manual', () => import('./routes/order-manual.route')),
+    ),
+  },
+  {
+    path: 'account/parcel',
+    ...customer(
+      'parcel',
+      { nav: true },
+      page('parcel', () => import('./routes/parcel.route')),
+    ),
+  },
   {
     path: 'account/parcel/add',
     ...customer(
       'parcelAdd',
       { parent: { path: '/account/parcel', title: 'account:pages.parcel' } },
-      () => import('./routes/parcel-add.route'),
+      page('parcel-add', () => import('./routes/parcel-add.route')),
     ),
   },
   {
     path: 'account/fulfillment',
-    ...customer('fulfillment', { nav: true }, () => import('./routes/fulfillment.route')),
+    ...customer(
+      'fulfillment',
+      { nav: true },
+      page('fulfillment', () => import('./routes/fulfillment.route')),
+    ),
   },
   {
     path: 'account/fulfillment/create',
     ...customer(
       'fulfillmentCreate',
       { parent: { path: '/account/fulfillment', title: 'account:pages.fulfillment' } },
-      () => import('./routes/fulfillment-create.route'),
+      page('fulfillment-create', () => import('./routes/fulfillment-create.route')),
     ),
   },
   {
@@ -55,22 +107,47 @@ const routes: RemoteRoute[] = [
     ...customer(
       'fulfillmentCheckout',
       { parent: { path: '/account/fulfillment', title: 'account:pages.fulfillment' } },
-      () => import('./routes/fulfillment-checkout.route'),
+      page('fulfillment-checkout', () => import('./routes/fulfillment-checkout.route')),
     ),
   },
   {
     path: 'account/transaction',
-    ...customer('transaction', { nav: true }, () => import('./routes/transaction.route')),
+    ...customer(
+      'transaction',
+      { nav: true },
+      page('transaction', () => import('./routes/transaction.route')),
+    ),
   },
-  { path: 'account/recharge', ...customer('recharge', { nav: true }, () => import('./routes/recharge.route')) },
-  { path: 'account/refund', ...customer('refund', { nav: true }, () => import('./routes/refund.route')) },
-  { path: 'account/complain', ...customer('complain', { nav: true }, () => import('./routes/complain.route')) },
+  {
+    path: 'account/recharge',
+    ...customer(
+      'recharge',
+      { nav: true },
+      page('recharge', () => import('./routes/recharge.route')),
+    ),
+  },
+  {
+    path: 'account/refund',
+    ...customer(
+      'refund',
+      { nav: true },
+      page('refund', () => import('./routes/refund.route')),
+    ),
+  },
+  {
+    path: 'account/complain',
+    ...customer(
+      'complain',
+      { nav: true },
+      page('complain', () => import('./routes/complain.route')),
+    ),
+  },
   {
     path: 'account/complain/create',
     ...customer(
       'complainCreate',
       { parent: { path: '/account/complain', title: 'account:pages.complain' } },
-      () => import('./routes/complain-create.route'),
+      page('complain-create', () => import('./routes/complain-create.route')),
     ),
   },
   {
@@ -78,32 +155,71 @@ const routes: RemoteRoute[] = [
     ...customer(
       'complainThread',
       { parent: { path: '/account/complain', title: 'account:pages.complain' } },
-      () => import('./routes/complain-thread.route'),
+      page('complain-thread', () => import('./routes/complain-thread.route')),
     ),
   },
   {
     path: 'account/conversation',
-    ...customer('conversation', { nav: true }, () => import('./routes/conversation.route')),
+    ...customer(
+      'conversation',
+      { nav: true },
+      page('conversation', () => import('./routes/conversation.route')),
+    ),
   },
-  { path: 'account/notify', ...customer('notify', { nav: true }, () => import('./routes/notify.route')) },
-  { path: 'account/address', ...customer('address', { nav: true }, () => import('./routes/address.route')) },
-  { path: 'account/me', ...customer('me', { nav: true }, () => import('./routes/me.route')) },
-  { path: 'account/search', ...anyone('search', {}, () => import('./routes/search.route')) },
+  {
+    path: 'account/notify',
+    ...customer(
+      'notify',
+      { nav: true },
+      page('notify', () => import('./routes/notify.route')),
+    ),
+  },
+  {
+    path: 'account/address',
+    ...customer(
+      'address',
+      { nav: true },
+      page('address', () => import('./routes/address.route')),
+    ),
+  },
+  {
+    path: 'account/me',
+    ...customer(
+      'me',
+      { nav: true },
+      page('me', () => import('./routes/me.route')),
+    ),
+  },
+  {
+    path: 'account/search',
+    ...anyone(
+      'search',
+      {},
+      page('search', () => import('./routes/search.route')),
+    ),
+  },
   {
     path: 'account/product/:id',
     ...anyone(
       'product',
       { parent: { path: '/account/search', title: 'account:pages.search' } },
-      () => import('./routes/product.route'),
+      page('product', () => import('./routes/product.route')),
     ),
   },
-  { path: 'account/collection/list', ...anyone('collectionList', {}, () => import('./routes/collection-list.route')) },
+  {
+    path: 'account/collection/list',
+    ...anyone(
+      'collectionList',
+      {},
+      page('collection-list', () => import('./routes/collection-list.route')),
+    ),
+  },
   {
     path: 'account/collection',
     ...anyone(
       'collection',
       { parent: { path: '/account/collection/list', title: 'account:pages.collectionList' } },
-      () => import('./routes/collection.route'),
+      page('collection', () => import('./routes/collection.route')),
     ),
   },
   {
@@ -111,7 +227,7 @@ const routes: RemoteRoute[] = [
     ...anyone(
       'addressForm',
       { parent: { path: '/account/address', title: 'account:pages.address' } },
-      () => import('./routes/address-form.route'),
+      page('address-form', () => import('./routes/address-form.route')),
     ),
   },
 ];
@@ -120,11 +236,11 @@ const routes: RemoteRoute[] = [
 const remoteApp = {
   id: 'account',
   // A literal, not the shared constant: the shell must see the version this remote was built for.
-  contractVersion: 2,
+  contractVersion: 3,
   buildId: __BUILD_ID__,
   routes,
   nav: navFromRoutes(routes),
-  i18n: { namespace: 'account', load: loadAccountCatalog },
+  i18n: { namespace: 'account', load: accountWords.load },
 } satisfies RemoteApp;
 
 export default remoteApp;

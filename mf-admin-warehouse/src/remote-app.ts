@@ -30,7 +30,7 @@ const routes: RemoteRoute[] = [
 const remoteApp = {
   id: 'admin-warehouse',
   // A literal, not the shared constant: the shell must see the version this remote was built for.
-  contractVersion: 2,
+  contractVersion: 3,
   buildId: __BUILD_ID__,
   routes,
   nav: navFromRoutes(routes),

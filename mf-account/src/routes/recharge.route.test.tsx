@@ -198,7 +198,7 @@ describe('/account/recharge', () => {
     for (const name of ['Copy account number', 'Copy amount', 'Copy transfer note']) {
       expect(details.getByRole('button', { name })).toBeTruthy();
     }
-    const qr = details.getByRole('img', {
+    const qr = await details.findByRole('img', {
       name: 'VietQR code: transfer ₫200,000 to Vietcombank account 0011001234567 with the note NAPC000001QX7Z',
     });
     expect(qr.getAttribute('data-payload')).toBe(

@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pb } from '../pocketbase/client';
-import { currentLanguage, i18n, initI18n, registerNamespace, setLanguage, type Catalog, type Language } from './i18n';
+import {
+  addWords,
+  currentLanguage,
+  i18n,
+  initI18n,
+  registerNamespace,
+  setLanguage,
+  type Catalog,
+  type Language,
+} from './i18n';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -47,5 +56,39 @@ describe('registerNamespace', () => {
 
     expect(load).toHaveBeenLastCalledWith('vi');
     expect(i18n.t('demo:hello')).toBe('Xin chào');
+  });
+});
+
+describe('addWords', () => {
+  it('merges a part into its namespace once per language, and into each language switched to later', async () => {
+    await registerNamespace('shop', async (language) => ({ title: language === 'en' ? 'Shop' : 'Cửa hàng' }));
+    const catalogs: Record<Language, Catalog> = { en: { cart: { empty: 'Empty' } }, vi: { cart: { empty: 'Trống' } } };
+    const load = vi.fn(async (language: Language) => catalogs[language]);
+
+    await Promise.all([addWords('shop', 'cart', load), addWords('shop', 'cart', load)]);
+
+    expect(load).toHaveBeenCalledExactlyOnceWith('en');
+    expect(i18n.t('shop:cart.empty')).toBe('Empty');
+    expect(i18n.t('shop:title')).toBe('Shop');
+
+    await setLanguage('vi');
+    expect(i18n.t('shop:cart.empty')).toBe('Trống');
+    expect(i18n.t('shop:title')).toBe('Cửa hàng');
+
+    await setLanguage('en');
+    await addWords('shop', 'cart', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries a part again after its load failed', async () => {
+    const load = vi
+      .fn<(language: Language) => Promise<Catalog>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ later: 'Later' });
+
+    await expect(addWords('retry', 'part', load)).rejects.toThrow('offline');
+    await addWords('retry', 'part', load);
+
+    expect(i18n.t('retry:later')).toBe('Later');
   });
 });

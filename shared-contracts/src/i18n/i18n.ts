@@ -22,6 +22,9 @@ const loaders = new Map<string, CatalogLoader>([
   ['common', (language) => import(`./common/${language}.json`).then((m: { default: Catalog }) => m.default)],
 ]);
 const bundled = new Map<string, Record<Language, Catalog>>();
+/** Parts of a namespace added on demand (a page's words), by `namespace/part`. */
+const parts = new Map<string, { ns: string; load: CatalogLoader }>();
+const loadedCatalogs = new Map<string, Promise<void>>();
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -57,8 +60,15 @@ export async function initI18n(language: Language = preferredLanguage()): Promis
     });
     for (const [ns, catalogs] of bundled) addCatalogs(ns, catalogs);
   }
-  await Promise.all([...loaders.keys()].map((ns) => ensureNamespace(ns, language)));
+  await ensureAll(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+function ensureAll(language: Language): Promise<unknown> {
+  return Promise.all([
+    ...[...loaders.keys()].map((ns) => ensureNamespace(ns, language)),
+    ...[...parts.keys()].map((key) => ensurePart(key, language)),
+  ]);
 }
 
 function addCatalogs(ns: string, catalogs: Record<Language, Catalog>): void {
@@ -71,10 +81,40 @@ export function registerCatalogs(ns: string, catalogs: Record<Language, Catalog>
   if (i18n.isInitialized) addCatalogs(ns, catalogs);
 }
 
+/** Loads a catalog (a namespace's or one of its parts') once per language and merges it in. */
+function loadOnce(key: string, ns: string, loader: CatalogLoader, language: Language): Promise<void> {
+  const loadedKey = `${language}|${key}`;
+  let loaded = loadedCatalogs.get(loadedKey);
+  if (!loaded) {
+    loaded = loader(language).then((catalog) => {
+      i18n.addResourceBundle(language, ns, catalog, true, true);
+    });
+    // A failed load is tried again by the next page or switch that needs it.
+    loaded.catch(() => loadedCatalogs.delete(loadedKey));
+    loadedCatalogs.set(loadedKey, loaded);
+  }
+  return loaded;
+}
+
 async function ensureNamespace(ns: string, language: Language): Promise<void> {
   const loader = loaders.get(ns);
-  if (!loader || !i18n.isInitialized || i18n.hasResourceBundle(language, ns)) return;
-  i18n.addResourceBundle(language, ns, await loader(language), true, true);
+  if (loader && i18n.isInitialized) await loadOnce(ns, ns, loader, language);
+}
+
+async function ensurePart(key: string, language: Language): Promise<void> {
+  const part = parts.get(key);
+  if (part && i18n.isInitialized) await loadOnce(key, part.ns, part.load, language);
+}
+
+/**
+ * Words merged into a namespace when a page needs them (a feature's words with its route), for the
+ * current language now and for each language switched to later, so one page does not load every
+ * feature's words. `part` names them within the namespace; adding a part twice loads it once.
+ */
+export async function addWords(ns: string, part: string, loader: CatalogLoader): Promise<void> {
+  const key = `${ns}/${part}`;
+  if (!parts.has(key)) parts.set(key, { ns, load: loader });
+  await ensurePart(key, currentLanguage());
 }
 
 /**
@@ -88,7 +128,7 @@ export async function registerNamespace(ns: string, loader: CatalogLoader): Prom
 
 /** Switches the language everywhere, remembers it, and tells the API through Accept-Language. */
 export async function setLanguage(language: Language): Promise<void> {
-  await Promise.all([...loaders.keys()].map((ns) => ensureNamespace(ns, language)));
+  await ensureAll(language);
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {

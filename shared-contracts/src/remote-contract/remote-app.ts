@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { CatalogLoader } from '../i18n/i18n';
 
 /** Bumped whenever the shape below changes in a way an older shell or remote cannot handle. */
-export const CONTRACT_VERSION = 2 as const;
+export const CONTRACT_VERSION = 3 as const;
 
 export type Role = 'admin' | 'sales' | 'warehouse' | 'finance';
 export const ROLES: readonly Role[] = ['admin', 'sales', 'warehouse', 'finance'];

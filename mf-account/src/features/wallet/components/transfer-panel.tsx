@@ -12,7 +12,7 @@ import {
   StatusBadge,
   theme,
 } from '@fwd/shared-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useFileToken } from '../api/recharges';
 import type { BankDetails } from '../recharge-rules';
@@ -21,7 +21,9 @@ import { ApprovedNotice } from './approved-notice';
 import { BankDetailsList } from './bank-details-list';
 import { ProofLink } from './proof-link';
 import { ProofUpload } from './proof-upload';
-import { VietQrCode } from './vietqr-code';
+
+// The QR encoder comes with the transfer panel only, not with the page's first load.
+const VietQrCode = lazy(() => import('./vietqr-code').then((m) => ({ default: m.VietQrCode })));
 
 /** How long "Top-up approved" shows before the page goes back to `?return=` by itself. */
 export const RETURN_DELAY_MS = 2000;
@@ -146,15 +148,17 @@ function PendingTransfer({
           <QrBox>
             {payload ? (
               <>
-                <VietQrCode
-                  payload={payload}
-                  label={t('recharge.transfer.qrAlt', {
-                    amount,
-                    bank: bank.bankName,
-                    accountNo: bank.accountNo,
-                    reference: recharge.reference,
-                  })}
-                />
+                <Suspense fallback={<Skeleton lines={1} width="240px" height="240px" />}>
+                  <VietQrCode
+                    payload={payload}
+                    label={t('recharge.transfer.qrAlt', {
+                      amount,
+                      bank: bank.bankName,
+                      accountNo: bank.accountNo,
+                      reference: recharge.reference,
+                    })}
+                  />
+                </Suspense>
                 <Muted>{t('recharge.transfer.qrHint')}</Muted>
               </>
             ) : (
