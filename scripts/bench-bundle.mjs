@@ -49,6 +49,7 @@ const ROUTES = [
   ['/account/complain/benchcomplaint1', 'customer', 'buying'],
   ['/account/conversation', 'customer', 'buying'],
   ['/account/notify', 'customer', 'buying'],
+  ['/account/me', 'customer', 'buying'],
   ['/admin', 'staff'],
   ['/admin/history', 'staff'],
   // The sales and finance pages (issues 10 and 12): each at most STAFF_BUDGET_KIB beyond /admin.

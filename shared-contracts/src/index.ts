@@ -19,3 +19,4 @@ export * from './query/query-keys';
 export * from './pocketbase/error-policy';
 export * from './kit';
 export * from './auth/session';
+export * from './phone/phone';

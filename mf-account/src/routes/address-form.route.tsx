@@ -1,7 +1,20 @@
-import { queryKeys, useApiQuery, useAuth, useSearchParams, useTranslation } from '@fwd/shared-contracts';
+import {
+  loadPhoneRules,
+  queryKeys,
+  useApiQuery,
+  useAuth,
+  useSearchParams,
+  useTranslation,
+} from '@fwd/shared-contracts';
 import { Card, ErrorState, Page, Skeleton } from '@fwd/shared-ui';
 import { getAddress } from '../features/addresses/api/addresses';
 import { AddressForm } from '../features/addresses/components/address-form';
+
+/** The phone number is checked with the shell's numbering rules: load them before the form shows. */
+export async function loader() {
+  await loadPhoneRules();
+  return null;
+}
 
 /** /account/address/forms (public): a new address, or `?id=` to edit one; `?redirect=` goes back. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { useAuth, useLive, useTranslation, type UserRecord } from '@fwd/shared-contracts';
+import { loadPhoneRules, useAuth, useLive, useTranslation, type UserRecord } from '@fwd/shared-contracts';
 import { Card, loadControls, Muted, Page, Stack } from '@fwd/shared-ui';
 import { EmailForm } from '../features/profile/components/email-form';
 import { LanguageChoice } from '../features/profile/components/language-choice';
@@ -7,9 +7,12 @@ import { ProfileForm } from '../features/profile/components/profile-form';
 
 const TITLE = { margin: 0, fontSize: '1.15rem' };
 
-/** The phone and file inputs live in the controls chunk: load it before the page renders. */
+/**
+ * The phone and file inputs live in the controls chunk, and the phone check needs the numbering
+ * rules: load both before the page renders.
+ */
 export async function loader() {
-  await loadControls();
+  await Promise.all([loadControls(), loadPhoneRules()]);
   return null;
 }
 

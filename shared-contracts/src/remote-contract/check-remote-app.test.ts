@@ -20,7 +20,7 @@ describe('checkRemoteApp', () => {
       ContractMismatchError,
     );
     expect(() => checkRemoteApp('admin-finance', { default: { ...app, contractVersion: 1 } })).toThrow(
-      /contract version 1, but this app needs version 2/,
+      new RegExp(`contract version 1, but this app needs version ${CONTRACT_VERSION}`),
     );
   });
 

@@ -3,6 +3,3 @@
  * is downloaded with the first form rather than with every page.
  */
 export * from './auth-schemas';
-export * from './address-schema';
-export * from './profile-schema';
-export * from './phone';

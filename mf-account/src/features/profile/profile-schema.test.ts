@@ -1,10 +1,13 @@
-import { emailChangeSchema, passwordChangeSchema, profileSchema } from '@fwd/shared-contracts/schemas';
-import { describe, expect, it } from 'vitest';
+import { loadPhoneRules } from '@fwd/shared-contracts';
+import { emailChangeSchema, passwordChangeSchema, profileSchema } from './profile-schema';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.map(String).join('.'), i.message]));
 }
+
+beforeAll(loadPhoneRules);
 
 describe('profile schemas', () => {
   it('takes an empty phone as no phone, but refuses a malformed one', () => {

@@ -1,5 +1,5 @@
 import { pb, where, type AddressRecord, type AreaRecord, type ListParams } from '@fwd/shared-contracts';
-import type { AddressValues } from '@fwd/shared-contracts/schemas';
+import type { AddressValues } from '../address-schema';
 
 export type AreaWithParents = AreaRecord & { expand?: { parent?: AreaWithParents } };
 export type AddressRow = AddressRecord & { expand?: { area?: AreaWithParents } };

@@ -1,4 +1,4 @@
-import type { AddressInput } from '@fwd/shared-contracts/schemas';
+import type { AddressInput } from '../address-schema';
 import type { AreaChoice } from './area-picker';
 
 /** What a signed-out visitor typed, kept in this tab while they sign in. */

@@ -1,6 +1,7 @@
 import {
   invalidateCollections,
   loginUrl,
+  normalizePhone,
   safeRedirect,
   useAuth,
   useController,
@@ -10,7 +11,7 @@ import {
   useTranslation,
   useZodForm,
 } from '@fwd/shared-contracts';
-import { addressSchema, normalizePhone, type AddressInput } from '@fwd/shared-contracts/schemas';
+import { addressSchema, type AddressInput } from '../address-schema';
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
 import { useServerSubmit, useTranslation, useZodForm, type UserRecord } from '@fwd/shared-contracts';
-import { emailChangeSchema, type EmailChangeInput } from '@fwd/shared-contracts/schemas';
+import { emailChangeSchema, type EmailChangeInput } from '../profile-schema';
 import { Alert, FormAlert, Muted, Stack, SubmitButton, TextField } from '@fwd/shared-ui';
 import { useMemo, useState } from 'react';
 import { requestEmailChange } from '../api/profile';

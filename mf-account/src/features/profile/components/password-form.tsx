@@ -1,5 +1,6 @@
 import { useServerSubmit, useTranslation, useZodForm, type UserRecord } from '@fwd/shared-contracts';
-import { PASSWORD_MIN_LENGTH, passwordChangeSchema, type PasswordChangeInput } from '@fwd/shared-contracts/schemas';
+import { PASSWORD_MIN_LENGTH } from '@fwd/shared-contracts/schemas';
+import { passwordChangeSchema, type PasswordChangeInput } from '../profile-schema';
 import { FormAlert, showToast, Stack, SubmitButton, TextField } from '@fwd/shared-ui';
 import { changePassword } from '../api/profile';
 import { translateServerField } from './server-messages';

@@ -1,18 +1,13 @@
 import {
   invalidateCollections,
+  normalizePhone,
   useController,
   useServerSubmit,
   useTranslation,
   useZodForm,
   type UserRecord,
 } from '@fwd/shared-contracts';
-import {
-  AVATAR_MAX_BYTES,
-  AVATAR_TYPES,
-  normalizePhone,
-  profileSchema,
-  type ProfileInput,
-} from '@fwd/shared-contracts/schemas';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, profileSchema, type ProfileInput } from '../profile-schema';
 import { FileInput, FormAlert, PhoneInput, showToast, Stack, SubmitButton, TextField } from '@fwd/shared-ui';
 import { useState } from 'react';
 import { updateProfile } from '../api/profile';

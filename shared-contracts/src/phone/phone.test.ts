@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { isValidPhone, normalizePhone } from './phone';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isValidPhone, loadPhoneRules, normalizePhone } from './phone';
+
+describe('before the rules are loaded', () => {
+  it('says which call is missing instead of answering wrongly', () => {
+    expect(() => isValidPhone('0912 345 678')).toThrow('await loadPhoneRules()');
+  });
+});
 
 describe('phone numbers', () => {
+  beforeAll(loadPhoneRules);
+
   it('accepts a Vietnamese mobile number written the national way and gives it in E.164', () => {
     expect(isValidPhone('0912 345 678')).toBe(true);
     expect(normalizePhone('0912 345 678')).toBe('+84912345678');

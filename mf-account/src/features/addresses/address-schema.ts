@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidPhone } from './phone';
+import { isValidPhone } from '@fwd/shared-contracts';
 
 /**
  * The four messages of DESIGN.md section 3, exactly, in English. Schemas carry translation keys

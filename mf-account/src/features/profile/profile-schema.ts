@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isValidPhone } from './phone';
-import { PASSWORD_MIN_LENGTH } from './auth-schemas';
+import { isValidPhone } from '@fwd/shared-contracts';
+import { PASSWORD_MIN_LENGTH } from '@fwd/shared-contracts/schemas';
 
 /** Avatar pictures: these types only, one file of at most 5 MB (checked again by the server). */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
