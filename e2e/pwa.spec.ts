@@ -63,6 +63,11 @@ test.describe('installable, offline-capable app', () => {
         ),
       )
       .toBe(true);
+    // Only what the area's pages run: not the standalone page's own copies of React and the rest.
+    const stored = await page.evaluate(async () =>
+      (await (await caches.open('remote-assets')).keys()).map((r) => new URL(r.url).pathname),
+    );
+    expect(stored.filter((path) => /\/assets\/index-[\w-]+\.js$/.test(path))).toEqual([]);
 
     await context.setOffline(true);
     await page.reload();

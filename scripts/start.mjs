@@ -11,6 +11,8 @@ import { run, waitForHttp } from './lib/processes.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.PORT ?? 8080);
 const PB_PORT = Number(process.env.PB_PORT ?? 8090);
+/** PocketBase's data; benchmarks point it elsewhere so they never touch the demo's. */
+const DATA_DIR = process.env.PB_DATA ?? join(root, 'data/pb_data');
 const sh = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
@@ -29,7 +31,7 @@ sh('node scripts/build-backend.mjs');
 console.log('Building the apps…');
 sh('npm run build');
 
-const runDir = join(root, '.run');
+const runDir = process.env.RUN_DIR ?? join(root, '.run');
 const www = join(runDir, 'www');
 rmSync(www, { recursive: true, force: true });
 mkdirSync(www, { recursive: true });
@@ -52,7 +54,7 @@ const appUrl = `http://127.0.0.1:${PORT}`;
 run(
   'PocketBase',
   join(root, 'backend/bin/pocketbase'),
-  ['serve', '--http', `127.0.0.1:${PB_PORT}`, '--dir', join(root, 'data/pb_data')],
+  ['serve', '--http', `127.0.0.1:${PB_PORT}`, '--dir', DATA_DIR],
   {
     cwd: join(root, 'backend'),
     // nginx in front appends the client address to X-Forwarded-For: trust that header (only) here.
@@ -73,4 +75,4 @@ Forwardly is running at ${appUrl}
   Staff (finance)   finance@staff.test         / demo-password-1
   PocketBase admin  ${appUrl}/_/  admin@example.com / demo-password-1
 
-Data lives in data/pb_data. Press Ctrl+C to stop.`);
+Data lives in ${DATA_DIR}. Press Ctrl+C to stop.`);

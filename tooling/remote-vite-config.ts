@@ -40,7 +40,8 @@ export function remoteViteConfig(folder: string): UserConfig {
         ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),
         dts: false,
       }),
-      buildInfoPlugin(folder, buildId),
+      // Pre-cached offline: what remoteEntry.js reaches, not the standalone page's own React.
+      buildInfoPlugin(folder, buildId, 'remoteEntry.js'),
     ],
     server: { port: devPort, strictPort: true, origin: `http://localhost:${devPort}`, cors: true },
     preview: { port: devPort, strictPort: true, cors: true },

@@ -42,6 +42,8 @@ export function warmUpWhenIdle(
   const start = () => {
     for (const load of loaders) void load().catch(() => undefined);
   };
-  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(start, { timeout: 3000 });
-  else win.setTimeout(start, 1500);
+  // A generous deadline: the kit's chunks take long tasks to evaluate, which must not land while
+  // the first page is still loading its own code and data.
+  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(start, { timeout: 10_000 });
+  else win.setTimeout(start, 5000);
 }

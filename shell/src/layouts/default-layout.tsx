@@ -20,10 +20,14 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   );
 }
 
+/*
+ * The page area is at least a screen tall, so the footer starts below the fold and never jumps
+ * down when a page's content arrives (a layout shift on every public page that loads data).
+ */
 const Frame = styled.div`
   min-height: 100vh;
   display: grid;
-  grid-template-rows: auto 1fr auto;
+  grid-template-rows: auto minmax(100vh, 1fr) auto;
 `;
 
 const Footer = styled.footer`

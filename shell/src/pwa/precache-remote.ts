@@ -26,3 +26,13 @@ export async function precacheRemote(base: string): Promise<void> {
   ]);
   await Promise.all([entryCache.addAll(entries), assetCache.addAll(assets)]);
 }
+
+/**
+ * `precacheRemote` once the browser is idle, so storing a whole area never competes with the page
+ * that opened it; failures are left to the next visit.
+ */
+export function precacheRemoteWhenIdle(base: string): void {
+  const start = () => void precacheRemote(base).catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 5000 });
+  else setTimeout(start, 2000);
+}

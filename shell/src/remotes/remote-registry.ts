@@ -10,7 +10,7 @@ import {
   type RuntimeConfig,
 } from '@fwd/shared-contracts';
 import { createStore, useStore } from 'zustand';
-import { precacheRemote } from '../pwa/precache-remote';
+import { precacheRemoteWhenIdle } from '../pwa/precache-remote';
 import { RemoteUnavailableError } from './remote-errors';
 
 interface LoadedRemote {
@@ -69,7 +69,7 @@ export function loadRemoteApp(area: RemoteArea): Promise<RemoteApp> {
         loaded: { ...s.loaded, [area.id]: { app, base: remoteBase(area.id) } },
         failed: { ...s.failed, [area.id]: undefined },
       }));
-      precacheRemote(remoteBase(area.id)).catch(() => undefined);
+      precacheRemoteWhenIdle(remoteBase(area.id));
       return app;
     })
     .catch((error: unknown) => {

@@ -1,0 +1,154 @@
+// Lighthouse (performance only) on the production build behind nginx with the real backend and
+// demo data, as `npm start` serves it: mobile (simulated slow 4G, the default) for the public
+// pages, the desktop preset for a back-office page; median of RUNS runs each. Prints score, first
+// and largest contentful paint, total blocking time, layout shift and time to interactive.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { waitForHttp } from './lib/processes.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const DEMO_PASSWORD = 'demo-password-1';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const [port, pbPort] = [await freePort(), await freePort()];
+const scratch = mkdtempSync(join(tmpdir(), 'fwd-lighthouse-'));
+// nginx's workers run as another user: they must be able to walk into the served folders.
+chmodSync(scratch, 0o755);
+const origin = `http://127.0.0.1:${port}`;
+console.log('Building and starting the app (npm start) with fresh demo data…');
+const app = spawn('node', ['scripts/start.mjs'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PB_PORT: String(pbPort),
+    PB_DATA: join(scratch, 'pb_data'),
+    RUN_DIR: join(scratch, 'run'),
+  },
+});
+const stopApp = () => {
+  try {
+    process.kill(-app.pid, 'SIGTERM');
+  } catch {
+    /* already stopped */
+  }
+};
+process.on('exit', stopApp);
+
+const api = async (path, init) => {
+  const response = await fetch(`${origin}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init?.headers },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+};
+
+const fmt = {
+  score: (v) => String(Math.round(v * 100)).padStart(5),
+  ms: (v) => (v == null ? '   n/a' : `${(v / 1000).toFixed(2)} s`.padStart(6)),
+  cls: (v) => (v == null ? '  n/a' : v.toFixed(3).padStart(5)),
+};
+
+try {
+  const died = new Promise((_, reject) =>
+    app.once('exit', (code) => reject(new Error(`npm start stopped (exit code ${code}) before the app answered`))),
+  );
+  await Promise.race([waitForHttp(`${origin}/`, 900), died]);
+  await waitForHttp(`${origin}/api/health`, 60);
+  const products = await api('/api/collections/products/records?perPage=1&fields=id');
+  const product = products.items[0]?.id;
+  const staff = await api('/api/collections/staff/auth-with-password', {
+    method: 'POST',
+    body: JSON.stringify({ identity: 'admin@staff.test', password: DEMO_PASSWORD }),
+  });
+
+  const PAGES = [
+    { path: '/', preset: 'mobile' },
+    { path: '/login', preset: 'mobile' },
+    { path: '/register', preset: 'mobile' },
+    { path: '/account/search', preset: 'mobile' },
+    ...(product ? [{ path: `/account/product/${product}`, preset: 'mobile' }] : []),
+    { path: '/admin/orders', preset: 'desktop', session: staff },
+    // LIGHTHOUSE_ONLY=<text> measures only the pages whose path contains it.
+  ].filter(({ path }) => !process.env.LIGHTHOUSE_ONLY || path.includes(process.env.LIGHTHOUSE_ONLY));
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  console.log(`\nLighthouse ${RUNS}× per page (median by score), ${origin}:`);
+  console.log('page                                   preset    score    FCP    LCP     TBT    CLS    TTI');
+  try {
+    for (const { path, preset, session } of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const page = await browser.newPage();
+        // A fresh origin each run: no service worker, no cache, no stored session but the one given.
+        await page.goto(`${origin}/runtime-config.json`);
+        await page.evaluate(
+          async (value) => {
+            localStorage.clear();
+            for (const r of (await navigator.serviceWorker?.getRegistrations?.()) ?? []) await r.unregister();
+            for (const key of await globalThis.caches.keys()) await globalThis.caches.delete(key);
+            if (value) localStorage.setItem('pocketbase_auth', value);
+          },
+          session ? JSON.stringify({ token: session.token, record: session.record }) : null,
+        );
+        const result = await lighthouse(
+          `${origin}${path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
+          },
+          preset === 'desktop' ? desktopConfig : undefined,
+          page,
+        );
+        runs.push(result.lhr);
+        await page.close();
+      }
+      const lhr = computeMedianRun(runs);
+      // LIGHTHOUSE_SAVE=<folder> keeps each page's median report (open it in the Lighthouse viewer).
+      if (process.env.LIGHTHOUSE_SAVE) {
+        const name = path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home';
+        writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}.json`), JSON.stringify(lhr));
+      }
+      const audit = (id) => lhr.audits[id]?.numericValue;
+      console.log(
+        `${path.padEnd(38)} ${preset.padEnd(8)} ${fmt.score(lhr.categories.performance.score)}  ${fmt.ms(audit('first-contentful-paint'))} ${fmt.ms(audit('largest-contentful-paint'))} ${String(Math.round(audit('total-blocking-time') ?? 0)).padStart(4)} ms  ${fmt.cls(audit('cumulative-layout-shift'))} ${fmt.ms(audit('interactive'))}`,
+      );
+    }
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
+  }
+} finally {
+  stopApp();
+  setTimeout(() => rmSync(scratch, { recursive: true, force: true }), 2000).unref();
+}
