@@ -67,4 +67,13 @@ describe('persistFor / forgetUser', () => {
     expect(stored.get(KEY_B)).toContain('b-parcel');
     expect(stored.get(KEY_B)).not.toContain('a-home');
   });
+
+  it('a write the throttle still held at sign-out does not bring the cache back afterwards', async () => {
+    await persistFor('a');
+    queryClient.setQueryData(['orders', 'list', { page: 1 }], { items: ['a-order'] });
+    await forgetUser('a');
+    await afterWrites();
+
+    expect(stored.has(KEY_A)).toBe(false);
+  });
 });

@@ -22,18 +22,29 @@ export function persistFor(userId: string | null): Promise<void> {
     queryClient.clear();
   }
   if (!userId || typeof indexedDB === 'undefined') return Promise.resolve();
+  // A write the persister's throttle still holds when this user's persisting stops (sign-out,
+  // another user) must not land afterwards and bring back what was just wiped.
+  let writing = true;
   const persister = createAsyncStoragePersister({
-    storage: { getItem: (key) => get<string>(key), setItem: (key, value: string) => set(key, value), removeItem: del },
+    storage: {
+      getItem: (key) => get<string>(key),
+      setItem: (key, value: string) => (writing ? set(key, value) : Promise.resolve()),
+      removeItem: del,
+    },
     key: storageKey(userId),
     throttleTime: 500,
   });
-  const [stop, restored] = persistQueryClient({
+  const [unsubscribe, restored] = persistQueryClient({
     queryClient,
     persister,
     maxAge: CACHE_MAX_AGE,
     buster: CACHE_VERSION,
     dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
   });
+  const stop = () => {
+    writing = false;
+    unsubscribe();
+  };
   current = { userId, stop, restored: restored.catch(() => undefined) };
   return current.restored;
 }
