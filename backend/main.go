@@ -24,6 +24,7 @@ func main() {
 	app := pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false})
 	quietDatabaseLogs(app)
 	quietInstaller(app)
+	bindBodyLimit(app)
 
 	var hooksDir, migrationsDir string
 	app.RootCmd.PersistentFlags().StringVar(&hooksDir, "hooksDir", envOr("PB_HOOKS_DIR", defaultDir("pb_hooks")), "the JS hooks directory")

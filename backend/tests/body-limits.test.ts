@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, newCustomer } from '../testing/clients';
 import { failure } from '../testing/fixtures';
@@ -28,6 +29,25 @@ describe('request bodies', () => {
       body: bigJson(1024 * 1024),
     });
     expect(response.status).toBe(413);
+  });
+
+  it('over 64 KB without a length are cut off at 64 KB with 413', async () => {
+    // Raw: a chunked body has no Content-Length for the first check to read.
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${apiUrl()}/api/collections/users/records`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      });
+      request.on('error', reject);
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.end(bigJson(1024 * 1024));
+    });
+    expect(status).toBe(413);
+    expect(JSON.parse(body).status).toBe(413);
   });
 
   it('of a 2 MB recharge proof upload still go through', async () => {

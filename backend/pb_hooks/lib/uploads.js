@@ -1,17 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // @ts-check
 
-// Request body caps and the per-customer upload quota (docs/security.md).
-
-/** Every body except an upload's: JSON requests are small. */
-const JSON_BODY_LIMIT = 64 * 1024;
-
-/**
- * Routes that take files (multipart): records of collections with a file field, and the
- * warehouse's inbound scan. They keep PocketBase's per-collection cap (the file fields' sizes).
- */
-const UPLOAD_ROUTE =
-  /^\/api\/(collections\/(products|collections|parcels|recharges|complaints|complaint_messages|messages|users)\/records(\/[a-z0-9]{15})?|admin\/parcels\/inbound)$/;
+// The per-customer upload quota (docs/security.md). Request bodies are capped by body_limit.go.
 
 /** The customer uploads counted against the quota: collection → file field. */
 const QUOTA_FIELDS = /** @type {Record<string, string>} */ ({
@@ -25,12 +15,6 @@ const QUOTA_FIELDS = /** @type {Record<string, string>} */ ({
 function quotaBytes() {
   const configured = Number($os.getenv('UPLOAD_QUOTA_BYTES'));
   return Number.isSafeInteger(configured) && configured > 0 ? configured : 200 * 1024 * 1024;
-}
-
-/** @param {core.RequestEvent} e */
-function isUpload(e) {
-  const type = (e.request?.header.get('Content-Type') ?? '').toLowerCase();
-  return type.startsWith('multipart/form-data') && UPLOAD_ROUTE.test(e.request?.url?.path ?? '');
 }
 
 /** @param {number} bytes */
@@ -99,4 +83,4 @@ function withQuota(e) {
   }
 }
 
-module.exports = { JSON_BODY_LIMIT, QUOTA_FIELDS, isUpload, reserve, release, quotaBytes, withQuota };
+module.exports = { QUOTA_FIELDS, reserve, release, quotaBytes, withQuota };
