@@ -5,6 +5,7 @@
 // Prints figures, asserts nothing. See docs/benchmarks.md.
 //   npm run bench:api                       (the whole run, about 5 minutes on 2 cores)
 //   BENCH_SECONDS=5 BENCH_ORDERS=50000 npm run bench:api   (shorter)
+//   BENCH_ONLY=catalog npm run bench:api    (only the catalog search, about a minute)
 import { cpus, loadavg } from 'node:os';
 import { startBenchServer } from './lib/bench-server.mjs';
 
@@ -19,6 +20,7 @@ const PARCELS = Number(process.env.BENCH_PARCELS ?? 500_000);
 const LEDGER = Number(process.env.BENCH_LEDGER ?? 1_000_000);
 const CHECKOUT_CUSTOMERS = 200;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const ONLY_CATALOG = process.env.BENCH_ONLY === 'catalog';
 /** Words of the synthetic catalog's titles, and what customers search for. */
 const WORDS = [
   'jacket',
@@ -137,12 +139,28 @@ try {
   await measure(`catalog search, price range, page 5 (${products} products)`, () =>
     get(`/api/shop/products/search?minPrice=10000&maxPrice=200000&sort=price_desc&page=5`, visitor),
   );
+  // The same searches when answers are not kept (lib/catalog.js keeps each answer a few seconds):
+  // what a search costs the first time it is asked.
+  await call('POST', '/api/bench/search-keeping', { keep: false }, su);
+  await measure(`catalog search, one word of 3+ characters, not kept (${products} products)`, () =>
+    get(`/api/shop/products/search?q=${q(pick(LONG))}`, visitor),
+  );
+  await measure(`catalog search, price range, page 5, not kept (${products} products)`, () =>
+    get(`/api/shop/products/search?minPrice=10000&maxPrice=200000&sort=price_desc&page=5`, visitor),
+  );
+  await call('POST', '/api/bench/search-keeping', { keep: true }, su);
   await measure(`for comparison: records API title ~ word matching nothing (${products} products)`, () =>
     get(
       `/api/collections/products/records?perPage=24&skipTotal=1&filter=${q(`title ~ 'zq${Math.random().toString(36).slice(2, 7)}'`)}`,
       visitor,
     ),
   );
+
+  if (ONLY_CATALOG) {
+    printTable();
+    await server.stop();
+    process.exit();
+  }
 
   // Phase 1: 10k orders.
   const small = await grow(SMALL_ORDERS, Math.round((PARCELS * SMALL_ORDERS) / ORDERS));

@@ -8,6 +8,23 @@
 
 if ($os.getenv('BENCH') === '1') {
   /**
+   * Turns the keeping of catalog search answers off or on (lib/catalog.js), so the benchmark
+   * prints what a search costs when it is not kept. Body: { keep: boolean }.
+   */
+  routerAdd(
+    'POST',
+    '/api/bench/search-keeping',
+    (e) => {
+      const { KEEP_OFF_KEY } = require(`${__hooks}/lib/catalog.js`);
+      if (e.requestInfo().body.keep === false) $app.store().set(KEEP_OFF_KEY, true);
+      else $app.store().remove(KEEP_OFF_KEY);
+      require(`${__hooks}/lib/catalog.js`).forgetCatalog();
+      return e.noContent(204);
+    },
+    $apis.requireSuperuserAuth(),
+  );
+
+  /**
    * Brings users, orders and parcels up to the requested counts with bulk INSERT … SELECT from a
    * recursive counter, in chunks of one transaction each. Rows get deterministic ids (bu…, bo…,
    * bp…: 15 characters like PocketBase's), realistic codes and `created` times spread backwards

@@ -6,37 +6,44 @@
 // today's rate, and the product behind a pasted marketplace link.
 
 /** Search the active products: q, collection, shop, minPrice, maxPrice, sort, page. */
-routerAdd('GET', '/api/shop/products/search', (e) => {
-  const http = require(`${__hooks}/lib/http.js`);
-  const catalog = require(`${__hooks}/lib/catalog.js`);
-  const url = e.request.url.query();
-  const body = Object.fromEntries(
-    ['q', 'collection', 'shop', 'minPrice', 'maxPrice', 'sort', 'page']
-      .map((name) => [name, url.get(name)])
-      .filter(([, value]) => value !== ''),
-  );
-  for (const name of ['minPrice', 'maxPrice', 'page']) if (name in body) body[name] = Number(body[name]);
-  const q = /** @type {string} */ (http.str(body, 'q', { max: 200 }) ?? '');
-  const collection = /** @type {string} */ (http.id(body, 'collection') ?? '');
-  const shop = /** @type {string} */ (http.str(body, 'shop', { max: 100 }) ?? '');
-  const minPrice = /** @type {number | null} */ (http.int(body, 'minPrice', { min: 0, max: 1e12 }) ?? null);
-  const maxPrice = /** @type {number | null} */ (http.int(body, 'maxPrice', { min: 0, max: 1e12 }) ?? null);
-  const sort = /** @type {string} */ (
-    http.oneOf(body, 'sort', ['relevance', 'newest', 'price_asc', 'price_desc'], { required: false }) ?? 'relevance'
-  );
-  const page = /** @type {number} */ (http.int(body, 'page', { min: 1, max: 1000 }) ?? 1);
-  const { ids, hasMore } = catalog.searchIds(e.app, { q, collection, shop, minPrice, maxPrice, sort, page });
-  const pricing = catalog.catalogPricing(e.app);
-  return e.json(200, {
-    page,
-    perPage: catalog.PER_PAGE,
-    hasMore,
-    sourceCurrency: pricing.sourceCurrency,
-    homeCurrency: pricing.homeCurrency,
-    rate: pricing.rate,
-    items: catalog.productsInOrder(e.app, ids).map((product) => catalog.priced(product, pricing)),
-  });
-});
+routerAdd(
+  'GET',
+  '/api/shop/products/search',
+  (e) => {
+    const http = require(`${__hooks}/lib/http.js`);
+    const catalog = require(`${__hooks}/lib/catalog.js`);
+    const url = e.request.url.query();
+    const body = Object.fromEntries(
+      ['q', 'collection', 'shop', 'minPrice', 'maxPrice', 'sort', 'page']
+        .map((name) => [name, url.get(name)])
+        .filter(([, value]) => value !== ''),
+    );
+    for (const name of ['minPrice', 'maxPrice', 'page']) if (name in body) body[name] = Number(body[name]);
+    const q = /** @type {string} */ (http.str(body, 'q', { max: 200 }) ?? '');
+    const collection = /** @type {string} */ (http.id(body, 'collection') ?? '');
+    const shop = /** @type {string} */ (http.str(body, 'shop', { max: 100 }) ?? '');
+    const minPrice = /** @type {number | null} */ (http.int(body, 'minPrice', { min: 0, max: 1e12 }) ?? null);
+    const maxPrice = /** @type {number | null} */ (http.int(body, 'maxPrice', { min: 0, max: 1e12 }) ?? null);
+    const sort = /** @type {string} */ (
+      http.oneOf(body, 'sort', ['relevance', 'newest', 'price_asc', 'price_desc'], { required: false }) ?? 'relevance'
+    );
+    const page = /** @type {number} */ (http.int(body, 'page', { min: 1, max: 1000 }) ?? 1);
+    const key = JSON.stringify([q.trim().split(/\s+/).join(' '), collection, shop, minPrice, maxPrice, sort, page]);
+    const kept = catalog.keptSearch(key);
+    if (kept !== null) return catalog.sendJson(e, kept);
+    const pricing = catalog.catalogPricing(e.app);
+    const { items, hasMore } = catalog.searchPage(
+      e.app,
+      { q, collection, shop, minPrice, maxPrice, sort, page },
+      pricing,
+    );
+    const head = { page, perPage: catalog.PER_PAGE, hasMore, ...catalog.rateOf(pricing) };
+    const answer = catalog.jsonWith(head, 'items', `[${items.join(',')}]`);
+    catalog.keepSearch(key, answer);
+    return catalog.sendJson(e, answer);
+  },
+  $apis.skipSuccessActivityLog(),
+);
 
 /** The shops with active products, by name (kept a minute: it reads the whole catalog). */
 routerAdd('GET', '/api/shop/products/shops', (e) => {
@@ -72,48 +79,39 @@ routerAdd('GET', '/api/shop/products/by-link', (e) => {
 });
 
 /** One active product with its prices at today's rate. */
-routerAdd('GET', '/api/shop/products/{id}', (e) => {
-  const http = require(`${__hooks}/lib/http.js`);
-  const catalog = require(`${__hooks}/lib/catalog.js`);
-  const id = e.request.pathValue('id');
-  if (!http.ID_PATTERN.test(id)) throw http.notFound('No such product.');
-  let product;
-  try {
-    product = e.app.findRecordById('products', id);
-  } catch {
-    product = null;
-  }
-  if (!product || !product.getBool('active')) throw http.notFound('No such product.');
-  const pricing = catalog.catalogPricing(e.app);
-  return e.json(200, {
-    sourceCurrency: pricing.sourceCurrency,
-    homeCurrency: pricing.homeCurrency,
-    rate: pricing.rate,
-    product: catalog.priced(product, pricing),
-  });
-});
+routerAdd(
+  'GET',
+  '/api/shop/products/{id}',
+  (e) => {
+    const http = require(`${__hooks}/lib/http.js`);
+    const catalog = require(`${__hooks}/lib/catalog.js`);
+    const id = e.request.pathValue('id');
+    if (!http.ID_PATTERN.test(id)) throw http.notFound('No such product.');
+    const pricing = catalog.catalogPricing(e.app);
+    const [product] = catalog.itemsByIds(e.app, [id], pricing, true);
+    if (!product) throw http.notFound('No such product.');
+    return catalog.sendJson(e, catalog.jsonWith(catalog.rateOf(pricing), 'product', product));
+  },
+  $apis.skipSuccessActivityLog(),
+);
 
-// Every save of a product (admin page, seed, API) keeps its link key in step with its link, and
-// forgets the cached list of shops.
+// Every save of a product (admin page, seed, API) keeps its link key in step with its link.
 onRecordCreate((e) => require(`${__hooks}/lib/catalog.js`).beforeProductSave(e), 'products');
 onRecordUpdate((e) => require(`${__hooks}/lib/catalog.js`).beforeProductSave(e), 'products');
-onRecordDelete((e) => {
-  $app.store().remove(require(`${__hooks}/lib/catalog.js`).SHOPS_KEY);
-  e.next();
-}, 'products');
 
-// The catalog's cached settings and rate are dropped as soon as either changes.
-for (const collection of ['settings', 'exchange_rates']) {
+// Kept search answers, shops and the catalog's settings and rate are forgotten as soon as a
+// product, a collection, the settings or a rate changes.
+for (const collection of ['products', 'collections', 'settings', 'exchange_rates']) {
   onRecordAfterCreateSuccess((e) => {
-    $app.store().remove(require(`${__hooks}/lib/catalog.js`).PRICING_KEY);
+    require(`${__hooks}/lib/catalog.js`).forgetCatalog();
     e.next();
   }, collection);
   onRecordAfterUpdateSuccess((e) => {
-    $app.store().remove(require(`${__hooks}/lib/catalog.js`).PRICING_KEY);
+    require(`${__hooks}/lib/catalog.js`).forgetCatalog();
     e.next();
   }, collection);
   onRecordAfterDeleteSuccess((e) => {
-    $app.store().remove(require(`${__hooks}/lib/catalog.js`).PRICING_KEY);
+    require(`${__hooks}/lib/catalog.js`).forgetCatalog();
     e.next();
   }, collection);
 }

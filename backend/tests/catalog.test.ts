@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProductByLink, getProduct, listShops, searchProducts } from '../../shared-contracts/src/api';
 import { anonymous, superuser } from '../testing/clients';
 import { createProduct, failure, seedPricing, TEST_RATE } from '../testing/fixtures';
+import { startPocketBase, type PocketBaseProcess } from '../testing/start-pocketbase';
 
 // The public catalog routes (pb_hooks/catalog.pb.js): word search through the trigram index,
 // filters, sorts, pages, home prices from the server's rate, link matching.
@@ -73,6 +74,21 @@ describe('catalog search', () => {
     expect(result.items.map((item) => item.id)).toEqual([b.id, a.id]);
   });
 
+  it('shows a change of a product or of the rate in the next search at once', async () => {
+    await seedPricing();
+    const word = `zqk${tag()}`;
+    const first = await createProduct({ title: `Kept ${word}`, price_src: 10_000 });
+    const search = () => searchProducts(anonymous(), { q: word });
+    expect((await search()).items.map((item) => item.id)).toEqual([first.id]);
+    const admin = await superuser();
+    const second = await createProduct({ title: `Kept ${word} again` });
+    expect((await search()).items.map((item) => item.id)).toEqual([second.id, first.id]);
+    await admin.collection('products').update(second.id, { title: 'Renamed' });
+    expect((await search()).items.map((item) => item.id)).toEqual([first.id]);
+    await admin.collection('products').update(first.id, { price_src: 20_000 });
+    expect((await search()).items[0]!.price_home).toBe(20_000 * (TEST_RATE / 100));
+  });
+
   it('refuses a bad sort or page with a field error', async () => {
     const error = await failure(
       searchProducts(
@@ -117,5 +133,56 @@ describe('a product and its link', () => {
     expect((await findProductByLink(anonymous(), 'https://shop.example.com/unknown')).product).toBe('');
     const error = await failure(findProductByLink(anonymous(), 'ftp://example.com/x'));
     expect(error.response.data.url.code).toBe('validation_invalid_format');
+  });
+});
+
+describe('home prices at a fractional rate', () => {
+  // The catalog converts in SQL (lib/settings.js toHomeSql), checkout in JS (toHome): the same
+  // doubles, so the same figures. This server of its own has a rate with decimals.
+  const RATE = 3456.789;
+  let server: PocketBaseProcess;
+  beforeAll(async () => {
+    server = await startPocketBase();
+    await seedPricing(server.url);
+    await (await superuser(server.url)).collection('exchange_rates').create({
+      from: 'CNY',
+      to: 'VND',
+      rate: RATE,
+      effective_from: new Date(Date.now() - 30_000).toISOString().replace('T', ' '),
+    });
+  });
+  afterAll(() => server.stop());
+
+  // What lib/settings.js toHome answers for CNY fen → VND.
+  const toHome = (fen: number) => Math.round((fen * RATE * 1) / 100);
+
+  it('are what checkout would charge, for the base price and every variant, in search and on the product', async () => {
+    const shop = `Rates ${tag()}`;
+    const prices = [1, 3, 7, 13, 99, 101, 145, 1_001, 9_999, 12_345, 33_333, 99_999, 123_457, 4_999_999];
+    for (const price of prices) {
+      await createProduct(
+        {
+          shop,
+          price_src: price,
+          variants: [
+            { sku: 'a', name: 'A', price_src: price + 1 },
+            { sku: 'b', price_src: 0 },
+            { name: 'no sku', price_src: 5 },
+          ],
+        },
+        server.url,
+      );
+    }
+    const result = await searchProducts(anonymous(server.url), { shop, sort: 'price_asc' });
+    expect(result.rate).toBe(RATE);
+    expect(result.items.map((item) => item.price_src)).toEqual(prices);
+    for (const item of result.items) {
+      expect(item.price_home).toBe(toHome(item.price_src));
+      expect(item.variants).toEqual([
+        { sku: 'a', name: 'A', price_src: item.price_src + 1, price_home: toHome(item.price_src + 1) },
+        { sku: 'b', name: 'b', price_src: item.price_src, price_home: toHome(item.price_src) },
+      ]);
+      expect((await getProduct(anonymous(server.url), item.id)).product).toEqual(item);
+    }
   });
 });

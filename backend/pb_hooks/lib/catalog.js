@@ -89,6 +89,11 @@ function catalogPricing(app) {
 /** Where the catalog keeps its settings and rate for a few seconds (dropped when either changes). */
 const PRICING_KEY = 'fwd.catalog.pricing';
 
+/** The rate fields of a catalog answer. @param {ReturnType<typeof catalogPricing>} pricing */
+function rateOf(pricing) {
+  return { sourceCurrency: pricing.sourceCurrency, homeCurrency: pricing.homeCurrency, rate: pricing.rate };
+}
+
 /** @param {core.App} app */
 function freshPricing(app) {
   const pricing = require(`${__hooks}/lib/settings.js`);
@@ -107,61 +112,105 @@ function freshPricing(app) {
 }
 
 /**
- * A product as the catalog routes answer it: the record plus `price_home` (and each variant's) at
- * the given rate, converted exactly as checkout converts (lib/settings.js toHome).
- * @param {core.Record} product @param {ReturnType<typeof catalogPricing>} pricing
+ * A product as the catalog routes answer it, as one JSON text written by SQLite: its fields, and
+ * `price_home` beside `price_src` (and each variant's) at the catalog's rate, converted as checkout
+ * converts (lib/settings.js toHomeSql). A page of results is one query, not a record read per
+ * product and a JS call per field (docs/catalog-search.md). The product's alias is `p`.
+ * @param {core.App} app @param {ReturnType<typeof catalogPricing>} pricing
+ * @returns {{ sql: string, params: Record<string, unknown> }}
  */
-function priced(product, pricing) {
-  const { toHome } = require(`${__hooks}/lib/settings.js`);
-  const home = (/** @type {number} */ src) =>
-    pricing.settings && pricing.rate > 0 && src > 0 ? toHome(src, pricing.rate, pricing.settings) : 0;
-  const { jsonField } = require(`${__hooks}/lib/http.js`);
-  /** @type {Record<string, any>} */
-  const json = {
-    id: product.id,
-    collectionId: product.collection().id,
-    collectionName: 'products',
-    title: product.getString('title'),
-    description: product.getString('description'),
-    images: product.getStringSlice('images'),
-    source: product.getString('source'),
-    source_url: product.getString('source_url'),
-    shop: product.getString('shop'),
-    price_src: product.getInt('price_src'),
-    active: product.getBool('active'),
-    source_key: product.getString('source_key'),
-    created: product.getString('created'),
-    updated: product.getString('updated'),
+function itemSql(app, pricing) {
+  const { toHomeSql } = require(`${__hooks}/lib/settings.js`);
+  const converted = pricing.settings && pricing.rate > 0 ? toHomeSql(pricing.rate, pricing.settings) : null;
+  // A price of 0 (or no rate yet) has no home price: 0, as the pages expect.
+  const home = (/** @type {string} */ src) => (converted ? `iif(${src} > 0, ${converted.of(src)}, 0)` : '0');
+  const base = 'CAST(p.price_src AS INTEGER)';
+  // Variants as stored, kept when they have a sku; a variant without a price of its own costs the base price.
+  const variants = `(SELECT json_group_array(json_object('sku', sku, 'name', name, 'price_src', src, 'price_home', ${home('src')}) ORDER BY k)
+      FROM (SELECT key AS k, value ->> 'sku' AS sku,
+              iif(json_type(value, '$.name') = 'text', value ->> 'name', value ->> 'sku') AS name,
+              iif(json_type(value, '$.price_src') IN ('integer', 'real') AND value ->> 'price_src' > 0,
+                CAST(round(value ->> 'price_src') AS INTEGER), ${base}) AS src
+            FROM json_each(p.variants)
+            WHERE iif(type = 'object', json_type(value, '$.sku') = 'text', 0)))`;
+  return {
+    sql: `json_object('id', p.id, 'collectionId', {:itemCollection}, 'collectionName', 'products',
+      'title', p.title, 'description', p.description, 'images', json(iif(json_valid(p.images), p.images, '[]')),
+      'source', p.source, 'source_url', p.source_url, 'shop', p.shop,
+      'price_src', ${base}, 'price_home', ${home(base)},
+      'active', json(iif(p.active, 'true', 'false')), 'source_key', p.source_key,
+      'created', p.created, 'updated', p.updated,
+      'variants', iif(json_valid(p.variants), iif(json_type(p.variants) = 'array', ${variants}, NULL), NULL))`,
+    params: {
+      ...(converted ? converted.params : {}),
+      itemCollection: app.findCachedCollectionByNameOrId('products').id,
+    },
   };
-  const base = json.price_src;
-  const variants = jsonField(product, 'variants', null);
-  json.price_home = home(base);
-  json.variants = Array.isArray(variants)
-    ? variants
-        .filter((/** @type {any} */ v) => v && typeof v.sku === 'string')
-        .map((/** @type {any} */ v) => {
-          const src = typeof v.price_src === 'number' && v.price_src > 0 ? Math.round(v.price_src) : base;
-          return {
-            sku: v.sku,
-            name: typeof v.name === 'string' ? v.name : v.sku,
-            price_src: src,
-            price_home: home(src),
-          };
-        })
-    : null;
-  return json;
+}
+
+/**
+ * A JSON text of `head`'s fields and `name` holding `raw`, a JSON text as SQLite wrote it (not
+ * parsed and written again). @param {Record<string, unknown>} head @param {string} name
+ * @param {string} raw
+ */
+function jsonWith(head, name, raw) {
+  return `${JSON.stringify(head).slice(0, -1)},${JSON.stringify(name)}:${raw}}`;
+}
+
+/** Answers 200 with a JSON text. @param {core.RequestEvent} e @param {string} body */
+function sendJson(e, body) {
+  e.response.header().set('Content-Type', 'application/json');
+  return e.string(200, body);
+}
+
+// Search answers are kept a few seconds by their query: the same words are searched by many
+// customers, the catalog changes seldom, and a kept answer costs a look-up instead of a search.
+// Every change of a product, a collection, the settings or a rate forgets them all (forgetCatalog,
+// from the hooks of catalog.pb.js); the few seconds bound what no hook sees (a rate whose time
+// comes, SQL writes, a search that read just before a change and is kept just after it). At most
+// SEARCH_ENTRIES answers are kept: when full, all are forgotten.
+const SEARCH_KEY = 'fwd.catalog.search:';
+const SEARCH_TTL_MS = 5000;
+const SEARCH_ENTRIES = 2000;
+/** Set by the benchmark's /api/bench/search-keeping to measure searches that are not kept. */
+const KEEP_OFF_KEY = 'fwd.catalog.keepOff';
+
+/** The kept answer to a search, or null. @param {string} key */
+function keptSearch(key) {
+  if ($app.store().has(KEEP_OFF_KEY)) return null;
+  const kept = /** @type {{ at: number, body: string } | null} */ ($app.store().get(SEARCH_KEY + key));
+  return kept && Date.now() - kept.at < SEARCH_TTL_MS ? kept.body : null;
+}
+
+/** Keeps the answer to a search. @param {string} key @param {string} body */
+function keepSearch(key, body) {
+  const store = $app.store();
+  if (store.has(KEEP_OFF_KEY)) return;
+  const entry = { at: Date.now(), body };
+  if (store.setIfLessThanLimit(SEARCH_KEY + key, entry, SEARCH_ENTRIES)) return;
+  forgetCatalog();
+  store.set(SEARCH_KEY + key, entry);
+}
+
+/** Forgets every kept search answer, the list of shops and the catalog's settings and rate. */
+function forgetCatalog() {
+  const store = $app.store();
+  for (const key of Object.keys(store.getAll())) if (key.startsWith(SEARCH_KEY)) store.remove(key);
+  store.remove(SHOPS_KEY);
+  store.remove(PRICING_KEY);
 }
 
 /**
  * One page of active products: words (full-text), a collection, a shop, a price range in the
- * source currency (the product's base price), a sort. Returns ids in order; one more than a page
- * is read to tell whether a next page exists.
+ * source currency (the product's base price), a sort. Returns the products as JSON texts (itemSql)
+ * in order; one more than a page is read to tell whether a next page exists.
  * @param {core.App} app
  * @param {{ q: string, collection: string, shop: string, minPrice: number | null, maxPrice: number | null,
  *   sort: string, page: number }} query
- * @returns {{ ids: string[], hasMore: boolean }}
+ * @param {ReturnType<typeof catalogPricing>} pricing
+ * @returns {{ items: string[], hasMore: boolean }}
  */
-function searchIds(app, query) {
+function searchPage(app, query, pricing) {
   /** @type {string[]} */
   const where = ['p.active = 1'];
   /** @type {Record<string, unknown>} */
@@ -177,7 +226,7 @@ function searchIds(app, query) {
     terms.match = '';
   }
   if (terms.match) {
-    from = 'products p JOIN _fwd_products_fts f ON f.rowid = p.rowid';
+    from = 'products p JOIN _fwd_products_fts f ON p.rowid = -f.rowid';
     where.push('_fwd_products_fts MATCH {:match}');
     params.match = terms.match;
   }
@@ -207,51 +256,65 @@ function searchIds(app, query) {
       collection = null;
     }
     inCollection = collection && collection.getBool('active') ? collection.getStringSlice('products') : [];
-    if (inCollection.length === 0) return { ids: [], hasMore: false };
+    if (inCollection.length === 0) return { items: [], hasMore: false };
     where.push('p.id IN (SELECT value FROM json_each({:members}))');
     params.members = JSON.stringify(inCollection);
   }
   const sort = /** @type {keyof typeof SORTS} */ (query.sort);
   const byCollection = inCollection !== null && !SORTS[sort] && !terms.match;
-  // Relevance is "every word matches", newest first: the index's own rowid order, so a common word
-  // stops after one page instead of ranking thousands of matches.
-  const order = SORTS[sort] ?? (terms.match ? 'f.rowid DESC' : 'p.created DESC, p.id');
+  // Relevance is "every word matches", newest first: the index's own forward order (it is keyed by
+  // minus the product's rowid), so a common word stops after one page instead of ranking every match.
+  const order = SORTS[sort] ?? (terms.match ? 'f.rowid' : 'p.created DESC, p.id');
   const offset = (query.page - 1) * PER_PAGE;
-  const sql = `SELECT p.id AS id FROM ${from} WHERE ${where.join(' AND ')}`;
-  const rows = arrayOf(new DynamicModel({ id: '' }));
+  const whereSql = where.join(' AND ');
   if (byCollection && inCollection) {
     // A curated collection keeps its curator's order (at most 500 products).
-    app.db().newQuery(sql).bind(params).all(rows);
+    const rows = arrayOf(new DynamicModel({ id: '' }));
+    app.db().newQuery(`SELECT p.id AS id FROM ${from} WHERE ${whereSql}`).bind(params).all(rows);
     const found = new Set(rows.map((row) => row.id));
     const ordered = inCollection.filter((productId) => found.has(productId));
-    return { ids: ordered.slice(offset, offset + PER_PAGE), hasMore: ordered.length > offset + PER_PAGE };
+    const pageIds = ordered.slice(offset, offset + PER_PAGE);
+    return { items: itemsByIds(app, pageIds, pricing), hasMore: ordered.length > offset + PER_PAGE };
   }
+  const item = itemSql(app, pricing);
+  const rows = arrayOf(new DynamicModel({ item: '' }));
   app
     .db()
-    .newQuery(`${sql} ORDER BY ${order} LIMIT ${PER_PAGE + 1} OFFSET ${offset}`)
-    .bind(params)
+    .newQuery(
+      `SELECT ${item.sql} AS item FROM ${from} WHERE ${whereSql} ORDER BY ${order} LIMIT ${PER_PAGE + 1} OFFSET ${offset}`,
+    )
+    .bind({ ...params, ...item.params })
     .all(rows);
-  const ids = rows.map((row) => row.id);
-  return { ids: ids.slice(0, PER_PAGE), hasMore: ids.length > PER_PAGE };
+  return { items: rows.slice(0, PER_PAGE).map((row) => row.item), hasMore: rows.length > PER_PAGE };
 }
 
 /**
- * The records of `ids`, in that order.
- * @param {core.App} app @param {string[]} ids @returns {core.Record[]}
+ * The products `ids` as JSON texts (itemSql), in that order; `activeOnly` leaves inactive ones out.
+ * @param {core.App} app @param {string[]} ids @param {ReturnType<typeof catalogPricing>} pricing
+ * @returns {string[]}
  */
-function productsInOrder(app, ids) {
+function itemsByIds(app, ids, pricing, activeOnly = false) {
   if (ids.length === 0) return [];
-  const byId = new Map(app.findRecordsByIds('products', ids).map((record) => [record?.id, record]));
-  return /** @type {core.Record[]} */ (ids.map((productId) => byId.get(productId)).filter(Boolean));
+  const item = itemSql(app, pricing);
+  const rows = arrayOf(new DynamicModel({ id: '', item: '' }));
+  app
+    .db()
+    .newQuery(
+      `SELECT p.id AS id, ${item.sql} AS item FROM products p
+       WHERE p.id IN (SELECT value FROM json_each({:ids}))${activeOnly ? ' AND p.active = 1' : ''}`,
+    )
+    .bind({ ids: JSON.stringify(ids), ...item.params })
+    .all(rows);
+  const byId = new Map(rows.map((row) => [row.id, row.item]));
+  return /** @type {string[]} */ (ids.map((productId) => byId.get(productId)).filter(Boolean));
 }
 
 /** Where the shops route keeps its list for a minute. */
 const SHOPS_KEY = 'fwd.catalog.shops';
 
-/** Sets a product's link key from its link and forgets the cached shops. @param {core.RecordEvent} e */
+/** Sets a product's link key from its link. @param {core.RecordEvent} e */
 function beforeProductSave(e) {
   e.record?.set('source_key', sourceKey(e.record.getString('source_url')));
-  $app.store().remove(SHOPS_KEY);
   e.next();
 }
 
@@ -261,9 +324,15 @@ module.exports = {
   parseLink,
   sourceKey,
   searchTerms,
-  searchIds,
-  productsInOrder,
-  priced,
+  searchPage,
+  itemsByIds,
+  jsonWith,
+  sendJson,
+  keptSearch,
+  keepSearch,
+  forgetCatalog,
+  KEEP_OFF_KEY,
+  rateOf,
   catalogPricing,
   PER_PAGE,
 };

@@ -91,6 +91,27 @@ function toHome(amountSrc, rate, settings) {
 }
 
 /**
+ * toHome as SQL, for pages of many prices (the catalog): `of(column)` is the expression over an
+ * amount column, with the same double operations in the same order; SQLite's round() is
+ * Math.round for results of 1 and more (below that they differ only at 0.5 minus one ulp).
+ * `params` binds {:toHomeRate}, {:toHomeUnits} and {:toHomeSrcUnits}. A test compares it with
+ * toHome over awkward amounts at a fractional rate.
+ * @param {number} rate @param {Settings} settings
+ * @returns {{ of: (column: string) => string, params: Record<string, number> }}
+ */
+function toHomeSql(rate, settings) {
+  return {
+    of: (column) =>
+      `CAST(round(CAST(${column} AS REAL) * {:toHomeRate} * {:toHomeUnits} / {:toHomeSrcUnits}) AS INTEGER)`,
+    params: {
+      toHomeRate: rate,
+      toHomeUnits: MINOR_UNITS[settings.homeCurrency] ?? 1,
+      toHomeSrcUnits: MINOR_UNITS[settings.sourceCurrency] ?? 100,
+    },
+  };
+}
+
+/**
  * The service fee for a goods value (home currency): the percent of the first tier whose `upTo`
  * is at least the goods value (`null` = no limit) applied to the whole value, rounded, and never
  * below the minimum, which always applies (checkout refuses goods worth nothing anyway).
@@ -197,6 +218,7 @@ module.exports = {
   currentRate,
   serviceFee,
   toHome,
+  toHomeSql,
   validateRate,
   validateSettings,
   MINOR_UNITS,
