@@ -1,5 +1,6 @@
 // Prints the gzip size of the JS that / loads before first paint, of each remote's entry and
-// route chunks, and of the JS each route loads beyond what / loaded (a fake session in
+// route chunks, and of the JS each route loads beyond what / loaded, with what the route alone
+// loads before its first paint and until it is interactive (a fake session in
 // localStorage lets the guards through; there is no API server). Builds the apps first when they
 // have not been built. BENCH_VERBOSE=1 lists the files behind each route's figure.
 import { execSync } from 'node:child_process';
@@ -195,6 +196,7 @@ try {
   await adminContext.close();
 
   console.log('JS each route loads beyond what / loaded (fresh page, full load, network idle + 1 s);');
+  console.log('"alone": opened on its own, the JS asked for before its first paint and until network idle;');
   console.log(`back-office pages with a budget: beyond what /admin loaded:`);
   const kitLoadedBy = new Map();
   const overBudget = [];
@@ -209,6 +211,14 @@ try {
     const loaded = collectScripts(routePage, server.url);
     await routePage.goto(`${server.url}${route}`, { waitUntil: 'load' });
     await settle(routePage);
+    // Opened on its own (a link from a chat, a bookmark): the JS asked for before its first paint.
+    const beforePaint = await routePage.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js') && e.initiatorType !== 'fetch' && e.startTime < fcp)
+        .map((e) => new URL(e.name).pathname);
+    });
     const landedUrl = new URL(routePage.url());
     const landed = `${landedUrl.pathname}${landedUrl.search}`;
     await context.close();
@@ -219,6 +229,10 @@ try {
     const missing = extra.filter((path) => !existsSync(fileFor(path)));
     const counted = extra.filter((path) => !missing.includes(path));
     const bytes = counted.reduce((sum, path) => sum + gz(fileFor(path)), 0);
+    const sizeOf = (paths) =>
+      paths.filter((path) => existsSync(fileFor(path))).reduce((sum, path) => sum + gz(fileFor(path)), 0);
+    const paintBytes = sizeOf(beforePaint);
+    const interactiveBytes = sizeOf([...loaded]);
     for (const path of loaded) {
       if (!/^\/assets\/(data-kit|controls)/.test(path)) continue;
       if (!kitLoadedBy.has(path)) kitLoadedBy.set(path, []);
@@ -233,7 +247,7 @@ try {
       missing.length > 0 ? `${missing.length} not in dist: ${missing.join(', ')}` : '',
     ].filter(Boolean);
     console.log(
-      `  ${route.padEnd(40)} +${kib(bytes).padStart(9)} (${counted.length} files)${notes.length > 0 ? `  [${notes.join('; ')}]` : ''}`,
+      `  ${route.padEnd(40)} +${kib(bytes).padStart(9)} (${counted.length} files); alone: ${kib(paintBytes)} before first paint, ${kib(interactiveBytes)} to interactive${notes.length > 0 ? `  [${notes.join('; ')}]` : ''}`,
     );
     if (process.env.BENCH_VERBOSE) {
       const rows = counted.map((path) => ({ path, size: gz(fileFor(path)) })).sort((a, b) => b.size - a.size);

@@ -3,11 +3,14 @@ import { Button, Row, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { acceptInstall, dismissInstall, useInstallState } from './install-store';
 
-/** Shown only after the browser offers installation, and never again once dismissed. */
+/**
+ * Shown only after the browser offers installation and the visitor has interacted with the page
+ * (never as the first thing a phone paints), and never again once dismissed.
+ */
 export function InstallPrompt() {
   const { t } = useTranslation('shell');
-  const { deferred, hidden } = useInstallState();
-  if (!deferred || hidden) return null;
+  const { deferred, hidden, engaged } = useInstallState();
+  if (!deferred || hidden || !engaged) return null;
   return (
     <Banner role="dialog" aria-labelledby="install-title" aria-describedby="install-text">
       <div>
