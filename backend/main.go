@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 
 	"github.com/fatih/color"
 	"github.com/pocketbase/dbx"
@@ -35,6 +36,10 @@ func main() {
 		HooksDir:      hooksDir,
 		MigrationsDir: migrationsDir,
 		HooksWatch:    os.Getenv("PB_HOOKS_WATCH") == "1",
+		// JS VMs kept ready for routes and hooks. Zero (the default of jsvm.Config, unlike the
+		// pocketbase command's 15) made a new VM, with every binding and every required module
+		// loaded again, for each route and hook call (docs/benchmarks.md).
+		HooksPoolSize: hooksPoolSize(),
 	})
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
 		TemplateLang: migratecmd.TemplateLangJS,
@@ -100,6 +105,15 @@ func quietInstaller(app *pocketbase.PocketBase) {
 		}
 		return e.Next()
 	})
+}
+
+// hooksPoolSize is PB_HOOKS_POOL or 25: more than the requests two cores serve at once, with
+// the hooks a request fires inside its route (a call finding every VM busy makes a one-off VM).
+func hooksPoolSize() int {
+	if n, err := strconv.Atoi(os.Getenv("PB_HOOKS_POOL")); err == nil && n > 0 {
+		return n
+	}
+	return 25
 }
 
 func envOr(key, fallback string) string {
