@@ -115,3 +115,9 @@ for (const collection of ['products', 'collections', 'settings', 'exchange_rates
     e.next();
   }, collection);
 }
+
+// Nightly, the word index is merged into one segment: writes add segments that FTS5 merges only
+// step by step, and each one is another seek for every search (docs/catalog-search.md).
+cronAdd('catalog-index-optimize', '30 3 * * *', () => {
+  $app.db().newQuery("INSERT INTO _fwd_products_fts(_fwd_products_fts) VALUES ('optimize')").execute();
+});

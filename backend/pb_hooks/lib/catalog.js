@@ -44,10 +44,12 @@ function sourceKey(url) {
 }
 
 const PER_PAGE = 24;
+// Ties are broken by rowid, which every index holds: the price and date indexes then give the
+// whole order, and a page reads (and writes the JSON of) only its own rows, no sort of a group.
 const SORTS = {
-  newest: 'p.created DESC, p.id',
-  price_asc: 'p.price_src ASC, p.id',
-  price_desc: 'p.price_src DESC, p.id',
+  newest: 'p.created DESC, p.rowid DESC',
+  price_asc: 'p.price_src ASC, p.rowid',
+  price_desc: 'p.price_src DESC, p.rowid DESC',
 };
 
 /**
@@ -218,10 +220,11 @@ function searchPage(app, query, pricing) {
   const terms = searchTerms(query.q);
   let from = 'products p';
   if (query.shop) {
-    // One shop has a few hundred products on its index: matching their titles with LIKE and
-    // sorting them is cheaper than reading every full-text match of the words, or walking the
-    // price or date index over every shop (which the planner would pick to avoid a small sort).
-    from = 'products p INDEXED BY idx_products_shop';
+    // One shop has a few hundred products on its index, which holds their titles: matching them
+    // with LIKE there and sorting the matches is cheaper than reading every full-text match of
+    // the words, or walking the price or date index over every shop (which the planner would
+    // pick to avoid a small sort). Only a match reads its row.
+    from = 'products p INDEXED BY idx_products_shop_words';
     terms.likes = terms.everyLike;
     terms.match = '';
   }
@@ -264,7 +267,7 @@ function searchPage(app, query, pricing) {
   const byCollection = inCollection !== null && !SORTS[sort] && !terms.match;
   // Relevance is "every word matches", newest first: the index's own forward order (it is keyed by
   // minus the product's rowid), so a common word stops after one page instead of ranking every match.
-  const order = SORTS[sort] ?? (terms.match ? 'f.rowid' : 'p.created DESC, p.id');
+  const order = SORTS[sort] ?? (terms.match ? 'f.rowid' : SORTS.newest);
   const offset = (query.page - 1) * PER_PAGE;
   const whereSql = where.join(' AND ');
   if (byCollection && inCollection) {
