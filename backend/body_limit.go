@@ -22,7 +22,7 @@ var uploadRoute = regexp.MustCompile(`^/api/(collections/(products|collections|p
 // bindBodyLimit caps request bodies at 64 KB before anything reads them: a larger Content-Length
 // is a 413 at once, a body of unknown length is read through apis.BodyLimit, which stops at
 // 64 KB. It is Go, not a hook, because it runs on every request: as a JS middleware it took a
-// JS VM per request and halved the rate of the cheapest routes (docs/benchmarks.md).
+// JS VM before every route (docs/benchmarks.md).
 func bindBodyLimit(app core.App) {
 	limit := apis.BodyLimit(jsonBodyLimit)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
@@ -34,7 +34,6 @@ func bindBodyLimit(app core.App) {
 					return e.Next()
 				}
 				if e.Request.ContentLength > jsonBodyLimit {
-					// The body is never read: the connection cannot serve another request after this answer.
 					// The body is dropped unparsed (up to 4 MB, what a client may still be sending,
 					// so it reads this answer rather than a reset) and the connection closed: left in
 					// it, the rest would be read as the next request.
