@@ -88,7 +88,7 @@ routerAdd(
     const id = e.request.pathValue('id');
     if (!http.ID_PATTERN.test(id)) throw http.notFound('No such product.');
     const pricing = catalog.catalogPricing(e.app);
-    const [product] = catalog.itemsByIds(e.app, [id], pricing, true);
+    const [product] = catalog.itemsByIds(e.app, [id], pricing);
     if (!product) throw http.notFound('No such product.');
     return catalog.sendJson(e, catalog.jsonWith(catalog.rateOf(pricing), 'product', product));
   },
@@ -116,8 +116,7 @@ for (const collection of ['products', 'collections', 'settings', 'exchange_rates
   }, collection);
 }
 
-// Nightly, the word index is merged into one segment: writes add segments that FTS5 merges only
-// step by step, and each one is another seek for every search (docs/catalog-search.md).
+// Nightly, the word index is merged into one segment (docs/catalog-search.md).
 cronAdd('catalog-index-optimize', '30 3 * * *', () => {
-  $app.db().newQuery("INSERT INTO _fwd_products_fts(_fwd_products_fts) VALUES ('optimize')").execute();
+  require(`${__hooks}/lib/catalog.js`).optimizeWordIndex($app);
 });

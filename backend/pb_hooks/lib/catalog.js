@@ -292,11 +292,11 @@ function searchPage(app, query, pricing) {
 }
 
 /**
- * The products `ids` as JSON texts (itemSql), in that order; `activeOnly` leaves inactive ones out.
+ * The active products among `ids` as JSON texts (itemSql), in that order.
  * @param {core.App} app @param {string[]} ids @param {ReturnType<typeof catalogPricing>} pricing
  * @returns {string[]}
  */
-function itemsByIds(app, ids, pricing, activeOnly = false) {
+function itemsByIds(app, ids, pricing) {
   if (ids.length === 0) return [];
   const item = itemSql(app, pricing);
   const rows = arrayOf(new DynamicModel({ id: '', item: '' }));
@@ -304,12 +304,20 @@ function itemsByIds(app, ids, pricing, activeOnly = false) {
     .db()
     .newQuery(
       `SELECT p.id AS id, ${item.sql} AS item FROM products p
-       WHERE p.id IN (SELECT value FROM json_each({:ids}))${activeOnly ? ' AND p.active = 1' : ''}`,
+       WHERE p.id IN (SELECT value FROM json_each({:ids})) AND p.active = 1`,
     )
     .bind({ ids: JSON.stringify(ids), ...item.params })
     .all(rows);
   const byId = new Map(rows.map((row) => [row.id, row.item]));
   return /** @type {string[]} */ (ids.map((productId) => byId.get(productId)).filter(Boolean));
+}
+
+/**
+ * Merges the word index into one segment: FTS5 adds one with each write and merges them step by
+ * step, and each is one more seek per word of every search. @param {core.App} app
+ */
+function optimizeWordIndex(app) {
+  app.db().newQuery("INSERT INTO _fwd_products_fts(_fwd_products_fts) VALUES ('optimize')").execute();
 }
 
 /** Where the shops route keeps its list for a minute. */
@@ -329,6 +337,7 @@ module.exports = {
   searchTerms,
   searchPage,
   itemsByIds,
+  optimizeWordIndex,
   jsonWith,
   sendJson,
   keptSearch,
