@@ -57,6 +57,20 @@ describe('registerNamespace', () => {
     expect(load).toHaveBeenLastCalledWith('vi');
     expect(i18n.t('demo:hello')).toBe('Xin chào');
   });
+
+  it('loads a namespace registered while a switch is loading for the language switched to', async () => {
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    await registerNamespace('slow', async (language) => {
+      if (language === 'vi') await slow;
+      return { word: language };
+    });
+    const switching = setLanguage('vi');
+    await registerNamespace('late', async (language) => ({ word: language }));
+    release();
+    await switching;
+    expect(i18n.t('late:word')).toBe('vi');
+  });
 });
 
 describe('addWords', () => {

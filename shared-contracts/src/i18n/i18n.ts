@@ -55,7 +55,9 @@ export async function initI18n(language: Language = preferredLanguage()): Promis
       ns: [],
       defaultNS: false,
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      // Words that arrive after a switch (a remote that registered its namespace during it)
+      // re-render what shows them.
+      react: { useSuspense: false, bindI18nStore: 'added' },
       showSupportNotice: false,
     });
     for (const [ns, catalogs] of bundled) addCatalogs(ns, catalogs);
@@ -136,6 +138,9 @@ export async function setLanguage(language: Language): Promise<void> {
   }
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // A namespace or part registered while the switch was loading was loaded for the language of
+  // then only: load what is still missing for the new one.
+  await ensureAll(language);
 }
 
 pb.beforeSend = (url, options) => {
