@@ -2,13 +2,28 @@
 // Renders forwardly.conf.template into a complete nginx.conf.
 //   node nginx/render.mjs --listen 8080 --apps /srv/forwardly --pocketbase 127.0.0.1:8090 \
 //     --run /run/forwardly --logs /var/log/forwardly [--connect-src https://api.example.com] > nginx.conf
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-export const SECURITY_HEADERS = (connectSrc = '') =>
+/**
+ * The CSP sources of the inline scripts of the shell's HTML (its first-paint script,
+ * shell/src/prerender/first-paint.js), read from the built documents being served.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+export const SECURITY_HEADERS = (connectSrc = '', scriptHashes = /** @type {string[]} */ ([])) =>
   [
-    `add_header Content-Security-Policy "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'${connectSrc ? ` ${connectSrc}` : ''}; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'" always;`,
+    `add_header Content-Security-Policy "default-src 'self'; script-src 'self'${[...new Set(scriptHashes)].map((hash) => ` ${hash}`).join('')}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'${connectSrc ? ` ${connectSrc}` : ''}; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'" always;`,
     'add_header X-Content-Type-Options "nosniff" always;',
     'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
     'add_header X-Frame-Options "DENY" always;',
@@ -21,14 +36,18 @@ export const SECURITY_HEADERS = (connectSrc = '') =>
  */
 export function renderNginxConfig(options) {
   const template = readFileSync(fileURLToPath(new URL('./forwardly.conf.template', import.meta.url)), 'utf8');
+  const appsRoot = options.apps.replace(/\/+$/, '');
+  const shellIndex = `${appsRoot}/shell/index.html`;
+  // Render after the shell is built (or deployed): the hashes are of what will be served.
+  const scriptHashes = existsSync(shellIndex) ? inlineScriptHashes(readFileSync(shellIndex, 'utf8')) : [];
   const values = {
     LISTEN: options.listen,
-    APPS_ROOT: options.apps.replace(/\/+$/, ''),
+    APPS_ROOT: appsRoot,
     POCKETBASE: options.pocketbase,
     RUN_DIR: options.run,
     LOG_DIR: options.logs,
     MIME_TYPES: options.mimeTypes ?? '/etc/nginx/mime.types',
-    SECURITY_HEADERS: SECURITY_HEADERS(options.connectSrc),
+    SECURITY_HEADERS: SECURITY_HEADERS(options.connectSrc, scriptHashes),
   };
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`Unknown placeholder ${match}`);

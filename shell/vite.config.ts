@@ -5,8 +5,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfoPlugin, createBuildId } from '../tooling/build-info-plugin';
 import { federationShared } from '../tooling/federation-shared';
 import { REMOTES } from '../tooling/remotes';
+import { styledIdsPlugin } from '../tooling/styled-ids-plugin';
+import { prerenderPlugin } from './prerender-plugin';
 
 const buildId = createBuildId();
+const define = { __BUILD_ID__: JSON.stringify(buildId) };
 
 /** In development the remotes run on their own dev servers (ports from tooling/remotes.json). */
 const devRuntimeConfig = {
@@ -17,8 +20,9 @@ const devRuntimeConfig = {
 };
 
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  define,
   plugins: [
+    styledIdsPlugin(),
     react(),
     federation({
       name: 'shell',
@@ -28,6 +32,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
       dts: false,
     }),
+    prerenderPlugin(define),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -57,7 +62,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['runtime-config.json', 'latest-build.json', 'build-manifest.json'],
+        // The pre-rendered pages are for visits from the network; offline, index.html serves every path.
+        globIgnores: ['runtime-config.json', 'latest-build.json', 'build-manifest.json', 'pages/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/_\//, /^\/remotes\//],
         cleanupOutdatedCaches: true,

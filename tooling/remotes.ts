@@ -11,6 +11,11 @@ export interface RemoteEntry {
   title: string;
   prefixes: string[];
   layout: string;
+  /**
+   * Paths (prefixes) of the area whose pages use another layout, for the frame painted before
+   * the remote loads (shell/src/prerender). A test in the remote checks it against its routes.
+   */
+  otherLayouts?: Record<string, string>;
 }
 
 /** The one list of remotes, for TypeScript tooling (Vite configs, tests). */

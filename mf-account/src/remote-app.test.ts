@@ -1,5 +1,6 @@
 import { checkRemoteApp, routeProblems } from '@fwd/shared-contracts';
 import { describe, expect, it } from 'vitest';
+import remotes from '../../tooling/remotes.json';
 import remoteApp from './remote-app';
 
 describe('the account remote app', () => {
@@ -53,5 +54,15 @@ describe('the account remote app', () => {
   it('links only to its own pages in its navigation', () => {
     const paths = new Set(remoteApp.routes.map((r) => `/${r.path}`));
     for (const item of remoteApp.nav) expect(paths).toContain(item.to);
+  });
+
+  it('lists in tooling/remotes.json every page in another layout, for the frame painted before it loads', () => {
+    const listed: Record<string, string> = remotes.find((r) => r.id === 'account')?.otherLayouts ?? {};
+    const frameOf = (path: string) =>
+      Object.entries(listed).find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1] ?? 'account';
+    for (const route of remoteApp.routes) {
+      const path = route.path ?? '';
+      expect([path, frameOf(path)]).toEqual([path, route.handle.layout ?? 'account']);
+    }
   });
 });

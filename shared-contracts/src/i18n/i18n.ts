@@ -64,6 +64,16 @@ export async function initI18n(language: Language = preferredLanguage()): Promis
   }
   await ensureAll(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  tellServer(language);
+}
+
+/**
+ * The language in a cookie too, so the server sends the pre-rendered public pages in it
+ * (nginx/forwardly.conf.template); without one it goes by the browser's Accept-Language.
+ */
+function tellServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `fwd_lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 function ensureAll(language: Language): Promise<unknown> {
@@ -138,6 +148,7 @@ export async function setLanguage(language: Language): Promise<void> {
   }
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  tellServer(language);
   // A namespace or part registered while the switch was loading was loaded for the language of
   // then only: load what is still missing for the new one.
   await ensureAll(language);

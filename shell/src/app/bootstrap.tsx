@@ -2,62 +2,114 @@ import {
   authStore,
   configureApi,
   createBrowserRouter,
+  currentLanguage,
   initI18n,
-  registerNamespace,
-  type Catalog,
   RouterProvider,
   setErrorReporter,
   startSession,
   type AuthState,
+  type DataRouter,
 } from '@fwd/shared-contracts';
-import { GlobalStyle, showToast, Toaster } from '@fwd/shared-ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { showToast } from '@fwd/shared-ui';
+import { useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installPreloadErrorHandler } from '../chunk-reload/reload-guard';
 import { startDeployWatch } from '../deploy/deploy-watch';
-import { InstallPrompt } from '../pwa/install-prompt';
+import { replayHeldInput, takeHeldInput } from '../prerender/held-input';
+import { prerenderedMark } from '../prerender/public-pages';
 import { registerServiceWorker } from '../pwa/register-sw';
 import { patchRemoteRoutes } from '../remotes/patch-remote-routes';
 import { configureRemotes } from '../remotes/remote-registry';
 import { loadRuntimeConfig } from '../runtime-config/load-runtime-config';
+import { AppTree, registerShellWords, ROUTER_FUTURE } from './app-tree';
+import { whenPageReady } from './page-ready';
 import { routes } from './routes';
 import { afterFirstPaint, warmUpWhenIdle } from './warm-up';
 
 /** What the guards look at: a change re-runs them on the current page. */
 const guardView = (s: AuthState) => `${s.kind}|${s.record?.id}|${String(s.record?.active)}|${String(s.record?.roles)}`;
 
+/** Resolves once the router has matched the first page and run its loaders. */
+function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The page in #root was pre-rendered for exactly what the app is about to render: the same path
+ * and language, for a signed-out visitor. Anything else is rendered afresh over it.
+ */
+function mayHydrate(container: HTMLElement, router: DataRouter): boolean {
+  const mark = container.dataset.prerendered;
+  return (
+    mark === prerenderedMark(router.state.location.pathname, currentLanguage()) &&
+    authStore.getState().kind === null &&
+    !router.state.errors
+  );
+}
+
+/** Runs `then` once, after React has put the app on the page. */
+function OnCommit({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
 export async function bootstrap(): Promise<void> {
   installPreloadErrorHandler();
-  void registerNamespace('shell', async (language) => {
-    const [frame, pages] = await Promise.all([
-      import(`../i18n/${language}.json`),
-      import(`../i18n/pages.${language}.json`),
-    ]);
-    return { ...(frame.default as Catalog), ...(pages.default as Catalog) };
-  });
+  void registerShellWords();
   const [config] = await Promise.all([loadRuntimeConfig(), initI18n()]);
   configureApi(config.API_URL);
   configureRemotes(config);
   setErrorReporter((message) => showToast(message, { tone: 'error' }));
   startSession();
 
-  const router = createBrowserRouter(routes, {
-    patchRoutesOnNavigation: patchRemoteRoutes,
-    future: { v8_middleware: true },
-  });
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchRemoteRoutes, future: ROUTER_FUTURE });
   authStore.subscribe((next, previous) => {
     if (guardView(next) !== guardView(previous)) void router.revalidate();
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(
-    <StrictMode>
-      <GlobalStyle />
+  // Until the first page is ready, the document's own HTML stays: a pre-rendered page, or the
+  // frame of the page's layout (docs/first-paint.md).
+  await routerReady(router);
+
+  const held = takeHeldInput(container);
+  const hydrating = mayHydrate(container, router);
+  let ready = false;
+  const onReady = () => {
+    if (ready) return;
+    ready = true;
+    document.documentElement.dataset.ready = hydrating ? 'hydrated' : 'rendered';
+    replayHeldInput(container, held);
+  };
+  // Hydration reaches the page's own boundary after the frame around it: held input waits for it.
+  if (hydrating) whenPageReady(onReady);
+  const onCommit = () => {
+    if (!hydrating) onReady();
+  };
+  const app = (
+    <AppTree>
       <RouterProvider router={router} />
-      <InstallPrompt />
-      <Toaster />
-    </StrictMode>,
+      <OnCommit then={onCommit} />
+    </AppTree>
   );
+  if (hydrating) {
+    hydrateRoot(container, app, {
+      onRecoverableError(error) {
+        // A page that did not hydrate exactly; the e2e hydration check fails on this mark.
+        document.documentElement.dataset.hydrationError = String(error);
+        console.error('Hydration mismatch', error);
+      },
+    });
+  } else {
+    createRoot(container).render(app);
+  }
   registerServiceWorker();
   startDeployWatch();
   afterFirstPaint(() => warmUpWhenIdle());

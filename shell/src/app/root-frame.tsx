@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useMatches, useTranslation, type RouteHandle
 import { Spinner } from '@fwd/shared-ui';
 import { Suspense, useEffect } from 'react';
 import { NavigationProgress } from '../layouts/navigation-progress';
+import { PageReady } from './page-ready';
 
 /** The document title, from the deepest route that names its page. */
 function useDocumentTitle(): void {
@@ -30,7 +31,12 @@ export function RootFrame() {
 /** Where a page waits for the kit chunks it uses the first time. */
 export function PageSuspense({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
-  return <Suspense fallback={<Spinner label={t('shell:loadingPage')} />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<Spinner label={t('shell:loadingPage')} />}>
+      {children}
+      <PageReady />
+    </Suspense>
+  );
 }
 
 /** A layout's content: the error view it was given, or the current page (waiting for its kit chunks). */

@@ -38,8 +38,10 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
           {auth.kind === 'staff' && <NavLink to="/admin">{t('shell:header.backOffice')}</NavLink>}
           {auth.kind === null && (
             <>
-              <NavLink to="/login">{t('shell:header.logIn')}</NavLink>
-              <Button as={Link} to="/register">
+              <NavLink to="/login" data-guest-only="">
+                {t('shell:header.logIn')}
+              </NavLink>
+              <Button as={Link} to="/register" data-guest-only="">
                 {t('shell:header.signUp')}
               </Button>
             </>

@@ -32,7 +32,7 @@ export function Component() {
           <Link to="/login">{t('auth.confirm.logIn')}</Link>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSubmit} method="post" noValidate>
           <Stack>
             {formError && (
               <Alert tone="error">

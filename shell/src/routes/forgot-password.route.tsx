@@ -28,7 +28,7 @@ export function Component() {
           <Link to="/login">{t('auth.backToLogin')}</Link>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSubmit} method="post" noValidate>
           <Stack>
             {formError && <Alert tone="error">{formError}</Alert>}
             <TextField

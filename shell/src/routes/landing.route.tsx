@@ -20,10 +20,10 @@ export function LandingPage() {
             </Button>
           ) : (
             <>
-              <Button as={Link} to="/register">
+              <Button as={Link} to="/register" data-guest-only="">
                 {t('landing.hero.createAccount')}
               </Button>
-              <Button as={Link} to="/login" $variant="secondary">
+              <Button as={Link} to="/login" $variant="secondary" data-guest-only="">
                 {t('landing.hero.logIn')}
               </Button>
             </>
@@ -60,7 +60,7 @@ export function LandingPage() {
       <Cta>
         <h2>{t('landing.cta.title')}</h2>
         <Muted>{t('landing.cta.text')}</Muted>
-        <Button as={Link} to={signedIn ? '/account' : '/register'}>
+        <Button as={Link} to={signedIn ? '/account' : '/register'} data-guest-only={signedIn ? undefined : ''}>
           {signedIn ? t('landing.cta.openAccount') : t('landing.cta.signUp')}
         </Button>
       </Cta>

@@ -22,7 +22,7 @@ export function Component() {
 
   return (
     <AuthCard title={t('auth.register.title')} intro={<Muted>{t('auth.register.intro')}</Muted>}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} method="post" noValidate>
         <Stack>
           {formError && <Alert tone="error">{formError}</Alert>}
           <TextField

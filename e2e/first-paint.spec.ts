@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS } from './support/env';
+import { apiSignIn } from './support/session';
+
+const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password'];
+
+/**
+ * The app in #root as a canonical text: elements with their attributes sorted, and text; without
+ * what differs by nature between a hydrated page and one the browser rendered itself (React's
+ * markers and hoisted preloads, generated ids, and `selected`, which React sets as a property).
+ */
+const rootHtml = (page: Page) =>
+  page.evaluate(() => {
+    const write = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (!(node instanceof Element) || node.tagName === 'LINK') return '';
+      const attributes = [...node.attributes]
+        .filter((a) => a.name !== 'selected')
+        .map((a) => `${a.name}="${a.value.replace(/_[rR]_[0-9a-z]+_/g, '_id_')}"`)
+        .sort()
+        .join(' ');
+      return `<${node.tagName.toLowerCase()} ${attributes}>${[...node.childNodes].map(write).join('')}</>`;
+    };
+    return [...document.getElementById('root')!.childNodes].map(write).join('');
+  });
+
+/** Holds every script of the app until `release` is called: the page as a slow phone first shows it. */
+async function holdScripts(page: Page, pattern = /\.js(\?|$)/) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const language of ['en', 'vi'] as const) {
+  test.describe(`pre-rendered public pages (${language})`, () => {
+    test.use({ locale: language === 'vi' ? 'vi-VN' : 'en-US' });
+
+    test('are served painted in the browser language and hydrate without a single difference', async ({ page }) => {
+      for (const path of PUBLIC_PAGES) {
+        const served = await (await page.goto(path))!.text();
+        expect(served, path).toContain(`data-prerendered="${path}|${language}"`);
+        expect(served, path).toContain(`<html lang="${language}">`);
+
+        await expect(page.locator('html'), path).toHaveAttribute('data-ready', 'hydrated');
+        await expect(page.locator('html'), path).not.toHaveAttribute('data-hydration-error', /.*/);
+        await page.waitForLoadState('networkidle');
+        const hydrated = await rootHtml(page);
+
+        // The same page rendered by the browser alone, from the app document without the mark.
+        await page.route(
+          (url) => url.pathname === path,
+          async (route) => {
+            const response = await route.fetch();
+            const html = (await response.text()).replace(/ data-prerendered="[^"]*"/, '');
+            await route.fulfill({ response, body: html });
+          },
+        );
+        await page.goto(path);
+        await expect(page.locator('html'), path).toHaveAttribute('data-ready', 'rendered');
+        await page.waitForLoadState('networkidle');
+        expect(await rootHtml(page), `${path}: hydrated and rendered differ`).toBe(hydrated);
+        await page.unrouteAll();
+      }
+    });
+  });
+}
+
+test('the language chosen in the app picks the pre-rendered pages it is served', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'hydrated');
+  await page.getByLabel('Language').selectOption('vi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  expect(await (await page.request.get('/register')).text()).toContain('data-prerendered="/register|vi"');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'hydrated');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/|vi');
+});
+
+test('a form submitted before the app has started is held, never sent with the password in the URL, and sent once it has', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(ACCOUNTS.customer.email);
+  await page.getByLabel('Password').fill(ACCOUNTS.customer.password);
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForTimeout(300);
+  expect(page.url()).not.toContain('password');
+  await expect(page.locator('form')).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  await expect(page).toHaveURL('/account/dashboard');
+  expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toContain('"token"');
+});
+
+test('a signed-in visitor never sees the signed-out header, and a remote page paints its layout frame while its code loads', async ({
+  page,
+}) => {
+  const auth = await apiSignIn(ACCOUNTS.customer);
+  await page.addInitScript((value) => localStorage.setItem('pocketbase_auth', value), JSON.stringify(auth));
+  const release = await holdScripts(page);
+
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const header = page.getByRole('navigation', { name: 'Main' });
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeHidden();
+  await expect(header.getByRole('link', { name: 'Sign up' })).toBeHidden();
+
+  // The app document: only the frame of the path's area, in the visitor's language.
+  await page.goto('/account/order', { waitUntil: 'commit' });
+  await expect(page.locator('[data-frame="account"][data-lang="en"] header')).toBeVisible();
+  await expect(page.locator('[data-frame="default"][data-lang="en"] header')).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' }).first()).toBeAttached();
+
+  await page.goto('/account/search', { waitUntil: 'commit' });
+  await expect(page.locator('[data-frame="default"][data-lang="en"] header')).toBeVisible();
+  await expect(page.locator('[data-frame="account"][data-lang="en"] header')).toBeHidden();
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'rendered');
+  await expect(page.locator('[data-frame]')).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'My account' })).toBeVisible();
+});

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import { styledIdsPlugin } from '../tooling/styled-ids-plugin';
+import type * as Server from './src/prerender/entry-server';
+import { prerenderedMark } from './src/prerender/public-pages';
+
+const shellRoot = fileURLToPath(new URL('.', import.meta.url));
+const FIRST_PAINT = readFileSync(join(shellRoot, 'src/prerender/first-paint.js'), 'utf8');
+
+const KINDS = ['default', 'account', 'admin', 'blank'];
+const LANGS = ['en', 'vi'];
+/*
+ * Before the app's own code runs: signed-in visitors never see the signed-out links, and the app
+ * document shows only the frame of the path's area in the visitor's language, in place
+ * (display: contents).
+ */
+const FIRST_PAINT_CSS = [
+  'html[data-session] [data-guest-only]{visibility:hidden}',
+  '[data-frame]{display:none}',
+  [
+    ...KINDS.flatMap((kind) =>
+      LANGS.map((lang) => `html[data-area=${kind}][data-lang=${lang}] [data-frame=${kind}][data-lang=${lang}]`),
+    ),
+    'html:not([data-lang]) [data-frame=default][data-lang=en]',
+  ].join(',') + '{display:contents}',
+].join('');
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** Puts a rendering into the built index.html: head additions, language, title, root content. */
+export function fillDocument(
+  template: string,
+  parts: { html: string; styles: string; title: string; language: string; rules: string; mark?: string },
+): string {
+  const root = parts.mark ? `<div id="root" data-prerendered="${parts.mark}">` : '<div id="root">';
+  const head = [
+    `<meta name="fwd-frames" content='${escapeAttribute(parts.rules)}' />`,
+    `<script>${FIRST_PAINT}</script>`,
+    `<style>${FIRST_PAINT_CSS}</style>`,
+    parts.styles,
+  ].join('\n    ');
+  const filled = template
+    .replace(/<html lang="[a-z]+">/, `<html lang="${parts.language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`)
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `${root}${parts.html}</div>`);
+  if (!filled.includes('id="root"') || !filled.includes('fwd-frames'))
+    throw new Error('index.html has no #root or </head>');
+  return filled;
+}
+
+/**
+ * Renders the shell's HTML documents during its build, before the service worker's list of files
+ * is made: index.html becomes the app document (every layout's frame), and each public page is
+ * written to pages/<language>/<name>.html. The rendering uses a Node build of the same sources.
+ */
+export function prerenderPlugin(define: Record<string, string>): Plugin {
+  return {
+    name: 'fwd-prerender',
+    apply: 'build',
+    enforce: 'post',
+    // After the federation plugin has put its start-up script and preloads into index.html.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        const documents = await renderDocuments(String(index.source), define);
+        index.source = documents.app;
+        for (const [fileName, source] of documents.pages) this.emitFile({ type: 'asset', fileName, source });
+      },
+    },
+  };
+}
+
+async function renderDocuments(template: string, define: Record<string, string>) {
+  const outDir = await mkdtemp(join(tmpdir(), 'fwd-prerender-'));
+  try {
+    await build({
+      configFile: false,
+      root: shellRoot,
+      logLevel: 'warn',
+      define,
+      plugins: [styledIdsPlugin(), react()],
+      ssr: { noExternal: true },
+      build: { ssr: 'src/prerender/entry-server.tsx', outDir, emptyOutDir: true, target: 'node20' },
+    });
+    const server = (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as typeof Server;
+    const rules = JSON.stringify(server.frameRules());
+    const app = fillDocument(template, { ...(await server.renderFrames()), language: 'en', rules });
+    const pages: [string, string][] = [];
+    for (const language of server.LANGUAGES) {
+      for (const [path, name] of Object.entries(server.PUBLIC_PAGES)) {
+        const page = await server.renderPage(path, language);
+        const mark = prerenderedMark(path, language);
+        pages.push([`pages/${language}/${name}.html`, fillDocument(template, { ...page, language, rules, mark })]);
+      }
+    }
+    return { app, pages };
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,137 @@
+/*
+ * Build-time rendering of the shell's HTML documents (run by the shell's Vite build through
+ * ./prerender-plugin.ts, in Node): the public pages in each language, hydrated by the browser,
+ * and the app document every other route starts from, which paints its layout frame while the
+ * page's code loads. docs/first-paint.md explains the whole path.
+ */
+import {
+  currentLanguage,
+  i18n,
+  initI18n,
+  LANGUAGES,
+  REMOTE_AREAS,
+  setLanguage,
+  type Language,
+  type RouteHandle,
+  type RouteObject,
+} from '@fwd/shared-contracts';
+import { Skeleton } from '@fwd/shared-ui';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+// Static rendering is for this build-time bundle only; the browser's router stays the shared one.
+// eslint-disable-next-line no-restricted-imports
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import remotes from '../../../tooling/remotes.json';
+import { AppTree, registerShellWords, ROUTER_FUTURE } from '../app/app-tree';
+import { routes } from '../app/routes';
+import { AccountLayout } from '../layouts/account-layout';
+import { AdminLayout } from '../layouts/admin-layout';
+import { BlankLayout } from '../layouts/blank-layout';
+import { DefaultLayout } from '../layouts/default-layout';
+import { PUBLIC_PAGES, type FrameKind } from './public-pages';
+
+export { LANGUAGES, PUBLIC_PAGES };
+
+interface Rendered {
+  html: string;
+  styles: string;
+  title: string;
+}
+
+let wordsReady: Promise<void> | null = null;
+
+async function renderIn(language: Language): Promise<void> {
+  wordsReady ??= (async () => {
+    void registerShellWords();
+    await initI18n(language);
+  })();
+  await wordsReady;
+  if (currentLanguage() !== language) await setLanguage(language);
+}
+
+/** Renders into `sheet`, which collects the styles of every rendering given to it, once each. */
+async function renderTree(tree: ReactNode, sheet: ServerStyleSheet): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(sheet.collectStyles(<AppTree>{tree}</AppTree>));
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+async function renderRoutes(
+  tree: RouteObject[],
+  path: string,
+  sheet: ServerStyleSheet,
+): Promise<Omit<Rendered, 'styles'>> {
+  const handler = createStaticHandler(tree, { future: ROUTER_FUTURE });
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} while pre-rendering`);
+  if (context.errors) throw new Error(`${path} failed while pre-rendering: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
+  const html = await renderTree(<StaticRouterProvider router={router} context={context} hydrate={false} />, sheet);
+  const handle = [...context.matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title)?.route
+    .handle as RouteHandle | undefined;
+  const brand = i18n.t('shell:brand');
+  return { html, title: handle ? `${i18n.t(handle.title)} · ${brand}` : brand };
+}
+
+async function withSheet<T>(render: (sheet: ServerStyleSheet) => Promise<T>): Promise<T & { styles: string }> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const rendered = await render(sheet);
+    return { ...rendered, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** A public page as a signed-out visitor first sees it, in one language. */
+export async function renderPage(path: string, language: Language): Promise<Rendered> {
+  await renderIn(language);
+  return withSheet((sheet) => renderRoutes(routes, path, sheet));
+}
+
+const FRAMES: Record<FrameKind, { path: string; element: ReactNode }> = {
+  default: { path: '/_frame', element: <DefaultLayout>{<FrameSkeleton />}</DefaultLayout> },
+  account: { path: '/account/_frame', element: <AccountLayout>{<FrameSkeleton />}</AccountLayout> },
+  admin: { path: '/admin/_frame', element: <AdminLayout>{<FrameSkeleton />}</AdminLayout> },
+  blank: { path: '/admin/login', element: <BlankLayout>{<FrameSkeleton />}</BlankLayout> },
+};
+
+function FrameSkeleton() {
+  return <Skeleton lines={6} height="1.25em" />;
+}
+
+/**
+ * Every layout with a skeleton for its page, in every language, each in a wrapper that the
+ * first-paint script shows for the path's area and the visitor's language; the app replaces them
+ * all with the page once it has loaded.
+ */
+export async function renderFrames(): Promise<Rendered> {
+  return withSheet(async (sheet) => {
+    const parts: string[] = [];
+    for (const language of LANGUAGES) {
+      await renderIn(language);
+      for (const [kind, frame] of Object.entries(FRAMES)) {
+        const { html } = await renderRoutes([{ path: frame.path, element: frame.element }], frame.path, sheet);
+        parts.push(`<div data-frame="${kind}" data-lang="${language}">${html}</div>`);
+      }
+    }
+    await renderIn('en');
+    return { html: parts.join(''), title: i18n.t('shell:brand') };
+  });
+}
+
+/**
+ * Which frame a path shows, most specific prefix first: the shell's own admin sign-in page, each
+ * remote's pages in another layout (tooling/remotes.json), then each remote's area.
+ */
+export function frameRules(): [string, FrameKind][] {
+  const rules: [string, FrameKind][] = [['admin/login', 'blank']];
+  for (const remote of remotes as { prefixes: string[]; layout: string; otherLayouts?: Record<string, string> }[]) {
+    for (const [prefix, layout] of Object.entries(remote.otherLayouts ?? {})) rules.push([prefix, layout as FrameKind]);
+  }
+  for (const area of REMOTE_AREAS) for (const prefix of area.prefixes) rules.push([prefix, area.layout]);
+  rules.push(['admin', 'admin']);
+  return rules.sort((a, b) => b[0].split('/').length - a[0].split('/').length);
+}

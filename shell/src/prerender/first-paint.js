@@ -1,0 +1,54 @@
+// Runs in <head> before the first paint; the build inlines it into every HTML document and
+// nginx/render.mjs allows it by its hash. Written for every browser the app supports, no imports.
+// - data-session: a signed-in visitor, so the signed-out links of the pre-rendered header stay
+//   hidden until the app has rendered the real ones.
+// - data-area and data-lang: which layout frame, in which language, the app document shows while
+//   the page's code loads (the rules are in <meta name="fwd-frames">, written by the build; the
+//   language is chosen as shared-contracts' preferredLanguage() does).
+// - A form submitted before the app is ready is held (never sent by the browser, which would put
+//   the fields in the URL) and replayed by the app once it is (shell/src/prerender/held-input.ts).
+/* global document, window, location */
+(function () {
+  var html = document.documentElement;
+  try {
+    var auth = JSON.parse(localStorage.getItem('pocketbase_auth') || 'null');
+    var part = auth.token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    if (JSON.parse(atob(part)).exp * 1000 > Date.now()) {
+      html.setAttribute('data-session', auth.record.collectionName === 'staff' ? 'staff' : 'customer');
+    }
+  } catch {
+    // Signed out, or storage blocked: the signed-out header is right.
+  }
+  var lang = 'en';
+  try {
+    var stored = localStorage.getItem('fwd-language');
+    lang = stored === 'en' || stored === 'vi' ? stored : /^vi/i.test(navigator.language) ? 'vi' : 'en';
+  } catch {
+    lang = /^vi/i.test(navigator.language) ? 'vi' : 'en';
+  }
+  html.setAttribute('data-lang', lang);
+  var area = 'default';
+  try {
+    var path = location.pathname.replace(/^\/+|\/+$/g, '');
+    var rules = JSON.parse(document.querySelector('meta[name="fwd-frames"]').getAttribute('content'));
+    for (var i = 0; i < rules.length; i++) {
+      if (path === rules[i][0] || path.indexOf(rules[i][0] + '/') === 0) {
+        area = rules[i][1];
+        break;
+      }
+    }
+  } catch {
+    // No rules: the default frame.
+  }
+  html.setAttribute('data-area', area);
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (html.hasAttribute('data-ready')) return;
+      event.preventDefault();
+      window.__fwdHeldSubmit = event.target;
+      event.target.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
+})();
