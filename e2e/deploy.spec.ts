@@ -8,6 +8,8 @@ test('a new deployment of the shell is noticed on focus and offers a reload', as
   const original = readFileSync(file, 'utf8');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Shop anywhere abroad/ })).toBeVisible();
+  // The page is painted before the app starts; the deployment watch starts with it.
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'hydrated');
   try {
     writeFileSync(file, JSON.stringify({ app: 'shell', buildId: 'a-newer-build' }));
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));

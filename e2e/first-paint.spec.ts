@@ -64,6 +64,24 @@ for (const language of ['en', 'vi'] as const) {
         await page.waitForLoadState('networkidle');
         expect(await rootHtml(page), `${path}: hydrated and rendered differ`).toBe(hydrated);
         await page.unrouteAll();
+
+        // Ids made by the app after hydration (a field's error) must match the pre-rendered ones.
+        if (path !== '/') {
+          await page.goto(path);
+          await expect(page.locator('html'), path).toHaveAttribute('data-ready', 'hydrated');
+          await page.locator('main form [type=submit]').click();
+          await expect(page.locator('main [role=alert]').first(), path).toBeVisible();
+          const unlinked = await page.evaluate(() =>
+            [...document.querySelectorAll('[aria-describedby]')].flatMap((field) =>
+              field
+                .getAttribute('aria-describedby')!
+                .split(' ')
+                .filter((id) => !document.getElementById(id) || !id.startsWith(field.id))
+                .map((id) => `${field.id} -> ${id}`),
+            ),
+          );
+          expect(unlinked, `${path}: errors not linked to their fields`).toEqual([]);
+        }
       }
     });
   });

@@ -11,7 +11,7 @@ import {
   type DataRouter,
 } from '@fwd/shared-contracts';
 import { showToast } from '@fwd/shared-ui';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installPreloadErrorHandler } from '../chunk-reload/reload-guard';
 import { startDeployWatch } from '../deploy/deploy-watch';
@@ -54,10 +54,13 @@ function mayHydrate(container: HTMLElement, router: DataRouter): boolean {
   );
 }
 
-/** Runs `then` once, after React has put the app on the page. */
-function OnCommit({ then }: { then: () => void }) {
+/**
+ * Calls `then` once React has put the app on the page. It wraps the router rather than sitting
+ * beside it: a sibling would shift every `useId` of the page away from the pre-rendered ones.
+ */
+function OnCommit({ then, children }: { then: () => void; children: ReactNode }) {
   useEffect(then, [then]);
-  return null;
+  return children;
 }
 
 export async function bootstrap(): Promise<void> {
@@ -86,6 +89,8 @@ export async function bootstrap(): Promise<void> {
     if (ready) return;
     ready = true;
     document.documentElement.dataset.ready = hydrating ? 'hydrated' : 'rendered';
+    // The app shows the session itself from now on (a sign-out must show the signed-out links).
+    delete document.documentElement.dataset.session;
     replayHeldInput(container, held);
   };
   // Hydration reaches the page's own boundary after the frame around it: held input waits for it.
@@ -95,8 +100,9 @@ export async function bootstrap(): Promise<void> {
   };
   const app = (
     <AppTree>
-      <RouterProvider router={router} />
-      <OnCommit then={onCommit} />
+      <OnCommit then={onCommit}>
+        <RouterProvider router={router} />
+      </OnCommit>
     </AppTree>
   );
   if (hydrating) {

@@ -23,6 +23,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import remotes from '../../../tooling/remotes.json';
+import runtimeConfig from '../../public/runtime-config.json';
 import { AppTree, registerShellWords, ROUTER_FUTURE } from '../app/app-tree';
 import { routes } from '../app/routes';
 import { AccountLayout } from '../layouts/account-layout';
@@ -122,16 +123,27 @@ export async function renderFrames(): Promise<Rendered> {
   });
 }
 
+/** Where each remote is served according to the shell's own runtime-config.json, ending with '/'. */
+function remoteFolder(id: string): string {
+  const entry = (runtimeConfig.REMOTES as Record<string, string | undefined>)[id];
+  return entry && entry.startsWith('/') ? entry.slice(0, entry.lastIndexOf('/') + 1) : '';
+}
+
 /**
- * Which frame a path shows, most specific prefix first: the shell's own admin sign-in page, each
- * remote's pages in another layout (tooling/remotes.json), then each remote's area.
+ * Which frame a path shows and which remote's entry files its document preloads, most specific
+ * prefix first: the shell's own admin sign-in page, each remote's pages in another layout
+ * (tooling/remotes.json), then each remote's area.
  */
-export function frameRules(): [string, FrameKind][] {
-  const rules: [string, FrameKind][] = [['admin/login', 'blank']];
-  for (const remote of remotes as { prefixes: string[]; layout: string; otherLayouts?: Record<string, string> }[]) {
-    for (const [prefix, layout] of Object.entries(remote.otherLayouts ?? {})) rules.push([prefix, layout as FrameKind]);
+export function frameRules(): [prefix: string, frame: FrameKind, remote: string][] {
+  const rules: [string, FrameKind, string][] = [['admin/login', 'blank', '']];
+  for (const remote of remotes as { id: string; otherLayouts?: Record<string, string> }[]) {
+    for (const [prefix, layout] of Object.entries(remote.otherLayouts ?? {})) {
+      rules.push([prefix, layout as FrameKind, remoteFolder(remote.id)]);
+    }
   }
-  for (const area of REMOTE_AREAS) for (const prefix of area.prefixes) rules.push([prefix, area.layout]);
-  rules.push(['admin', 'admin']);
+  for (const area of REMOTE_AREAS) {
+    for (const prefix of area.prefixes) rules.push([prefix, area.layout, remoteFolder(area.id)]);
+  }
+  rules.push(['admin', 'admin', '']);
   return rules.sort((a, b) => b[0].split('/').length - a[0].split('/').length);
 }

@@ -4,7 +4,9 @@
 //   hidden until the app has rendered the real ones.
 // - data-area and data-lang: which layout frame, in which language, the app document shows while
 //   the page's code loads (the rules are in <meta name="fwd-frames">, written by the build; the
-//   language is chosen as shared-contracts' preferredLanguage() does).
+//   language is chosen as shared-contracts' preferredLanguage() does). The path's remote starts
+//   loading at once: its manifest and entry are preloaded (where the shell's build-time
+//   runtime-config.json serves them; docs/first-paint.md).
 // - A form submitted before the app is ready is held (never sent by the browser, which would put
 //   the fields in the URL) and replayed by the app once it is (shell/src/prerender/held-input.ts).
 /* global document, window, location */
@@ -28,12 +30,14 @@
   }
   html.setAttribute('data-lang', lang);
   var area = 'default';
+  var remote = '';
   try {
     var path = location.pathname.replace(/^\/+|\/+$/g, '');
     var rules = JSON.parse(document.querySelector('meta[name="fwd-frames"]').getAttribute('content'));
     for (var i = 0; i < rules.length; i++) {
       if (path === rules[i][0] || path.indexOf(rules[i][0] + '/') === 0) {
         area = rules[i][1];
+        remote = rules[i][2];
         break;
       }
     }
@@ -41,6 +45,20 @@
     // No rules: the default frame.
   }
   html.setAttribute('data-area', area);
+  if (remote) {
+    var hints = [
+      ['preload', remote + 'mf-manifest.json'],
+      ['modulepreload', remote + 'remoteEntry.js'],
+    ];
+    for (var h = 0; h < hints.length; h++) {
+      var link = document.createElement('link');
+      link.rel = hints[h][0];
+      link.href = hints[h][1];
+      link.crossOrigin = 'anonymous';
+      if (hints[h][0] === 'preload') link.as = 'fetch';
+      document.head.appendChild(link);
+    }
+  }
   document.addEventListener(
     'submit',
     function (event) {
