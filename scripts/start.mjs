@@ -26,10 +26,13 @@ if (!has('nginx')) {
   }
 }
 if (!existsSync(join(root, 'node_modules/.package-lock.json'))) sh('npm ci');
-console.log('Building the backend…');
-sh('node scripts/build-backend.mjs');
-console.log('Building the apps…');
-sh('npm run build');
+// START_SKIP_BUILD=1 serves what was built last (the benchmarks, after a build of their own).
+if (process.env.START_SKIP_BUILD !== '1') {
+  console.log('Building the backend…');
+  sh('node scripts/build-backend.mjs');
+  console.log('Building the apps…');
+  sh('npm run build');
+}
 
 const runDir = process.env.RUN_DIR ?? join(root, '.run');
 const www = join(runDir, 'www');

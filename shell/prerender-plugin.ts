@@ -49,7 +49,10 @@ export function fillDocument(
     .replace(/<html lang="[a-z]+">/, `<html lang="${parts.language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`)
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `${root}${parts.html}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      `${root}${parts.html}</div>${parts.mark ? '' : `<script>${FIRST_PAINT}</script>`}`,
+    );
   if (!filled.includes('id="root"') || !filled.includes('fwd-frames'))
     throw new Error('index.html has no #root or </head>');
   return filled;

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './money';
 /** PocketBase dates look like `2026-11-22 10:00:00.123Z`. */
 export function parsePbDate(value: string): Date {
   return new Date(value.replace(' ', 'T'));
@@ -5,5 +6,5 @@ export function parsePbDate(value: string): Date {
 
 export function formatDateTime(value: string | Date, locale = 'en-GB'): string {
   const date = typeof value === 'string' ? parsePbDate(value) : value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

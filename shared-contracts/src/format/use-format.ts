@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, LOCALES, type Language } from '../i18n/i18n';
 import { parsePbDate } from './dates';
-import { formatMoney } from './money';
+import { dateTimeFormat, formatMoney, numberFormat } from './money';
 
 export interface Formatters {
   locale: string;
@@ -18,10 +18,10 @@ export function formatters(language: Language = currentLanguage()): Formatters {
   return {
     locale,
     money: (amount, currency) => formatMoney(amount, currency, locale),
-    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
-    date: (value) => (value ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(toDate(value)) : ''),
+    number: (value, options) => numberFormat(locale, options).format(value),
+    date: (value) => (value ? dateTimeFormat(locale, { dateStyle: 'medium' }).format(toDate(value)) : ''),
     dateTime: (value) =>
-      value ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value)) : '',
+      value ? dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value)) : '',
   };
 }
 

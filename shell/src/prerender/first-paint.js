@@ -7,11 +7,30 @@
 //   language is chosen as shared-contracts' preferredLanguage() does). The path's remote starts
 //   loading at once: its manifest and entry are preloaded (where the shell's build-time
 //   runtime-config.json serves them; docs/first-paint.md).
+// The app document runs it a second time right after #root: it keeps only the chosen frame, its
+// controls disabled until the app replaces it (a change there would be lost).
 // - A form submitted before the app is ready is held (never sent by the browser, which would put
 //   the fields in the URL) and replayed by the app once it is (shell/src/prerender/held-input.ts).
 /* global document, window, location */
 (function () {
   var html = document.documentElement;
+  var root = document.getElementById('root');
+  if (root) {
+    var frames = root.querySelectorAll('[data-frame]');
+    for (var f = 0; f < frames.length; f++) {
+      var frame = frames[f];
+      var chosen =
+        frame.getAttribute('data-frame') === html.getAttribute('data-area') &&
+        frame.getAttribute('data-lang') === html.getAttribute('data-lang');
+      if (!chosen) {
+        frame.parentNode.removeChild(frame);
+        continue;
+      }
+      var controls = frame.querySelectorAll('select, input, button, textarea');
+      for (var c = 0; c < controls.length; c++) controls[c].disabled = true;
+    }
+    return;
+  }
   try {
     var auth = JSON.parse(localStorage.getItem('pocketbase_auth') || 'null');
     var part = auth.token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
