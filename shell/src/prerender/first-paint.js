@@ -5,7 +5,7 @@
 // - data-area and data-lang: which layout frame, in which language, the app document shows while
 //   the page's code loads (the rules are in <meta name="fwd-frames">, written by the build; the
 //   language is chosen as shared-contracts' preferredLanguage() does). The path's remote starts
-//   loading at once: its manifest and entry are preloaded (where the shell's build-time
+//   loading at once: its manifest is preloaded (where the shell's build-time
 //   runtime-config.json serves them; docs/first-paint.md).
 // The app document runs it a second time right after #root: it keeps only the chosen frame, its
 // controls disabled until the app replaces it (a change there would be lost).
@@ -65,18 +65,14 @@
   }
   html.setAttribute('data-area', area);
   if (remote) {
-    var hints = [
-      ['preload', remote + 'mf-manifest.json'],
-      ['modulepreload', remote + 'remoteEntry.js'],
-    ];
-    for (var h = 0; h < hints.length; h++) {
-      var link = document.createElement('link');
-      link.rel = hints[h][0];
-      link.href = hints[h][1];
-      link.crossOrigin = 'anonymous';
-      if (hints[h][0] === 'preload') link.as = 'fetch';
-      document.head.appendChild(link);
-    }
+    // Only the manifest: a module preload that fails (the remote down) would stay failed in the
+    // page's module map, and Retry could never load the remote's entry again.
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = remote + 'mf-manifest.json';
+    document.head.appendChild(link);
   }
   document.addEventListener(
     'submit',
