@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import puppeteer, { PredefinedNetworkConditions } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { waitForHttp } from './lib/processes.mjs';
 
@@ -77,7 +77,7 @@ const fmt = {
  * how long the signed-out links are seen (never, by design) and when the signed-in header shows,
  * sampled every frame.
  */
-/* global window, document, requestAnimationFrame */
+/* global window, document, requestAnimationFrame, MutationObserver */
 async function measureSignedInHeader(browser, session) {
   const samples = [];
   for (let i = 0; i < RUNS; i += 1) {
@@ -90,12 +90,24 @@ async function measureSignedInHeader(browser, session) {
       },
       JSON.stringify({ token: session.token, record: session.record }),
     );
-    await page.emulateNetworkConditions({ ...PredefinedNetworkConditions['Slow 4G'], offline: false });
-    await page.emulateCPUThrottling(4);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.setCacheEnabled(false);
     await page.evaluateOnNewDocument(() => {
       const seen = { guestFrom: null, guestMs: 0, signedIn: null };
       window.__headerSeen = seen;
+      new MutationObserver(() => {
+        if (seen.signedIn === null && document.querySelector('header a[href="/account/dashboard"]')) {
+          seen.signedIn = performance.now();
+        }
+      }).observe(document, { subtree: true, childList: true });
       let last = null;
       const tick = (now) => {
         const guest = [...document.querySelectorAll('[data-guest-only]')].some((el) =>
@@ -104,24 +116,27 @@ async function measureSignedInHeader(browser, session) {
         if (guest && seen.guestFrom === null) seen.guestFrom = now;
         if (guest && last !== null) seen.guestMs += now - last;
         last = now;
-        if (document.querySelector('header a[href="/account/dashboard"]')) seen.signedIn = now;
-        else requestAnimationFrame(tick);
+        if (seen.signedIn === null) requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
     });
     await page.goto(`${origin}/`);
     await page.waitForFunction(() => window.__headerSeen?.signedIn !== null, { timeout: 60_000 });
     samples.push(
-      await page.evaluate(() => ({
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        ...window.__headerSeen,
-      })),
+      await page.evaluate(async () => {
+        // The paint entry is queued a little after the paint itself.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return {
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          ...window.__headerSeen,
+        };
+      }),
     );
     await page.close();
   }
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(
-    `\nSigned-in customer on / (Slow 4G, 4× CPU, median of ${RUNS}): first paint ${fmt.ms(median(samples.map((s) => s.fcp)))}, ` +
+    `\nSigned-in customer on / (150 ms, 1.6 Mbit/s, 4× CPU, median of ${RUNS}): first paint ${fmt.ms(median(samples.map((s) => s.fcp)))}, ` +
       `signed-out links seen for ${Math.round(median(samples.map((s) => s.guestMs)))} ms, ` +
       `signed-in header at ${fmt.ms(median(samples.map((s) => s.signedIn)))}`,
   );
@@ -203,7 +218,10 @@ try {
         `${path.padEnd(38)} ${preset.padEnd(8)} ${fmt.score(lhr.categories.performance.score)}  ${fmt.ms(audit('first-contentful-paint'))} ${fmt.ms(audit('largest-contentful-paint'))} ${String(Math.round(audit('total-blocking-time') ?? 0)).padStart(4)} ms  ${fmt.cls(audit('cumulative-layout-shift'))} ${fmt.ms(audit('interactive'))}`,
       );
     }
-    if (!process.env.LIGHTHOUSE_ONLY) await measureSignedInHeader(browser, customer);
+    // LIGHTHOUSE_ONLY=header measures only this.
+    if (!process.env.LIGHTHOUSE_ONLY || process.env.LIGHTHOUSE_ONLY === 'header') {
+      await measureSignedInHeader(browser, customer);
+    }
   } finally {
     await browser.disconnect();
     await chrome.kill();

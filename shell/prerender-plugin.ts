@@ -33,14 +33,58 @@ const FIRST_PAINT_CSS = [
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+type Bundle = Parameters<Extract<NonNullable<Plugin['generateBundle']>, { handler: unknown }>['handler']>[1];
+
+/*
+ * What every page loads right after the preloaded start-up chunks, one round trip after another
+ * unless preloaded: the shared UI kit the federation runtime loads as a shared module, its own
+ * imports, the runtime's pending shares; and, for each language, the catalogs of the words every
+ * page shows (shared-contracts' common words, the kit's and the shell's).
+ */
+const STARTUP = [/shared-ui\/src\/index\.ts$/, /pendingShares/];
+const WORDS = (language: string) => [
+  new RegExp(`shared-contracts/src/i18n/common/${language}\\.json$`),
+  new RegExp(`shared-ui/src/.*/${language}\\.json$`),
+  new RegExp(`shell/src/i18n/(pages\\.)?${language}\\.json$`),
+];
+
+export function startupHints(bundle: Bundle, languages: readonly string[]) {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const matching = (patterns: RegExp[]) =>
+    chunks.filter((chunk) => patterns.some((pattern) => pattern.test(chunk.facadeModuleId ?? chunk.name)));
+  const startup = new Set<string>();
+  const add = (fileName: string) => {
+    if (startup.has(fileName)) return;
+    startup.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(add);
+  };
+  matching(STARTUP).forEach((chunk) => add(chunk.fileName));
+  const words = Object.fromEntries(
+    languages.map((language) => [language, matching(WORDS(language)).map((chunk) => `/${chunk.fileName}`)]),
+  );
+  return { startup: [...startup].map((fileName) => `/${fileName}`), words };
+}
+
 /** Puts a rendering into the built index.html: head additions, language, title, root content. */
 export function fillDocument(
   template: string,
-  parts: { html: string; styles: string; title: string; language: string; rules: string; mark?: string },
+  parts: {
+    html: string;
+    styles: string;
+    title: string;
+    language: string;
+    rules: string;
+    startup: string[];
+    mark?: string;
+  },
 ): string {
   const root = parts.mark ? `<div id="root" data-prerendered="${parts.mark}">` : '<div id="root">';
   const head = [
     `<meta name="fwd-frames" content='${escapeAttribute(parts.rules)}' />`,
+    ...parts.startup
+      .filter((href) => !template.includes(`"${href}"`))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
     `<script>${FIRST_PAINT}</script>`,
     `<style>${FIRST_PAINT_CSS}</style>`,
     parts.styles,
@@ -74,7 +118,7 @@ export function prerenderPlugin(define: Record<string, string>): Plugin {
       async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') return;
-        const documents = await renderDocuments(String(index.source), define);
+        const documents = await renderDocuments(String(index.source), define, bundle);
         index.source = documents.app;
         for (const [fileName, source] of documents.pages) this.emitFile({ type: 'asset', fileName, source });
       },
@@ -82,7 +126,7 @@ export function prerenderPlugin(define: Record<string, string>): Plugin {
   };
 }
 
-async function renderDocuments(template: string, define: Record<string, string>) {
+async function renderDocuments(template: string, define: Record<string, string>, bundle: Bundle) {
   const outDir = await mkdtemp(join(tmpdir(), 'fwd-prerender-'));
   try {
     await build({
@@ -95,14 +139,18 @@ async function renderDocuments(template: string, define: Record<string, string>)
       build: { ssr: 'src/prerender/entry-server.tsx', outDir, emptyOutDir: true, target: 'node20' },
     });
     const server = (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as typeof Server;
-    const rules = JSON.stringify(server.frameRules());
-    const app = fillDocument(template, { ...(await server.renderFrames()), language: 'en', rules });
+    const { startup, words } = startupHints(bundle, server.LANGUAGES);
+    const rules = JSON.stringify({ frames: server.frameRules(), words });
+    const app = fillDocument(template, { ...(await server.renderFrames()), language: 'en', rules, startup });
     const pages: [string, string][] = [];
     for (const language of server.LANGUAGES) {
       for (const [path, name] of Object.entries(server.PUBLIC_PAGES)) {
         const page = await server.renderPage(path, language);
         const mark = prerenderedMark(path, language);
-        pages.push([`pages/${language}/${name}.html`, fillDocument(template, { ...page, language, rules, mark })]);
+        pages.push([
+          `pages/${language}/${name}.html`,
+          fillDocument(template, { ...page, language, rules, startup, mark }),
+        ]);
       }
     }
     return { app, pages };

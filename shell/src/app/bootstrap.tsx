@@ -92,6 +92,9 @@ export async function bootstrap(): Promise<void> {
     // The app shows the session itself from now on (a sign-out must show the signed-out links).
     delete document.documentElement.dataset.session;
     replayHeldInput(container, held);
+    // The kit's chunks are fetched once the app is up: never competing with its first render,
+    // which the pre-rendered HTML no longer shows the timing of (first paint comes before it).
+    afterFirstPaint(() => warmUpWhenIdle());
   };
   // Hydration reaches the page's own boundary after the frame around it: held input waits for it.
   if (hydrating) whenPageReady(onReady);
@@ -122,5 +125,4 @@ export async function bootstrap(): Promise<void> {
   });
   registerServiceWorker();
   startDeployWatch();
-  afterFirstPaint(() => warmUpWhenIdle());
 }

@@ -3,17 +3,26 @@
 // - data-session: a signed-in visitor, so the signed-out links of the pre-rendered header stay
 //   hidden until the app has rendered the real ones.
 // - data-area and data-lang: which layout frame, in which language, the app document shows while
-//   the page's code loads (the rules are in <meta name="fwd-frames">, written by the build; the
-//   language is chosen as shared-contracts' preferredLanguage() does). The path's remote starts
-//   loading at once: its manifest is preloaded (where the shell's build-time
-//   runtime-config.json serves them; docs/first-paint.md).
-// The app document runs it a second time right after #root: it keeps only the chosen frame, its
-// controls disabled until the app replaces it (a change there would be lost).
+//   the page's code loads (the language is chosen as shared-contracts' preferredLanguage() does).
+//   The rules are in <meta name="fwd-frames">, written by the build with the chunks of each
+//   language's words, which are preloaded for the visitor's language.
+// - The path's remote starts loading at once: its manifest is preloaded (where the shell's
+//   build-time runtime-config.json places it; docs/first-paint.md).
 // - A form submitted before the app is ready is held (never sent by the browser, which would put
 //   the fields in the URL) and replayed by the app once it is (shell/src/prerender/held-input.ts).
+// The app document runs it a second time right after #root: it keeps only the chosen frame, its
+// controls disabled until the app replaces it (a change there would be lost).
 /* global document, window, location */
 (function () {
   var html = document.documentElement;
+  function hint(rel, href, as) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    link.crossOrigin = 'anonymous';
+    if (as) link.as = as;
+    document.head.appendChild(link);
+  }
   var root = document.getElementById('root');
   if (root) {
     var frames = root.querySelectorAll('[data-frame]');
@@ -52,7 +61,10 @@
   var remote = '';
   try {
     var path = location.pathname.replace(/^\/+|\/+$/g, '');
-    var rules = JSON.parse(document.querySelector('meta[name="fwd-frames"]').getAttribute('content'));
+    var hints = JSON.parse(document.querySelector('meta[name="fwd-frames"]').getAttribute('content'));
+    var words = hints.words[lang] || [];
+    for (var w = 0; w < words.length; w++) hint('modulepreload', words[w]);
+    var rules = hints.frames;
     for (var i = 0; i < rules.length; i++) {
       if (path === rules[i][0] || path.indexOf(rules[i][0] + '/') === 0) {
         area = rules[i][1];
@@ -64,16 +76,9 @@
     // No rules: the default frame.
   }
   html.setAttribute('data-area', area);
-  if (remote) {
-    // Only the manifest: a module preload that fails (the remote down) would stay failed in the
-    // page's module map, and Retry could never load the remote's entry again.
-    var link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-    link.href = remote + 'mf-manifest.json';
-    document.head.appendChild(link);
-  }
+  // Only the manifest: a module preload that fails (the remote down) would stay failed in the
+  // page's module map, and Retry could never load the remote's entry again.
+  if (remote) hint('preload', remote + 'mf-manifest.json', 'fetch');
   document.addEventListener(
     'submit',
     function (event) {
