@@ -11,7 +11,7 @@ import {
   type DataRouter,
 } from '@fwd/shared-contracts';
 import { showToast } from '@fwd/shared-ui';
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installPreloadErrorHandler } from '../chunk-reload/reload-guard';
 import { startDeployWatch } from '../deploy/deploy-watch';
@@ -54,15 +54,6 @@ function mayHydrate(container: HTMLElement, router: DataRouter): boolean {
   );
 }
 
-/**
- * Calls `then` once React has put the app on the page. It wraps the router rather than sitting
- * beside it: a sibling would shift every `useId` of the page away from the pre-rendered ones.
- */
-function OnCommit({ then, children }: { then: () => void; children: ReactNode }) {
-  useEffect(then, [then]);
-  return children;
-}
-
 export async function bootstrap(): Promise<void> {
   installPreloadErrorHandler();
   void registerShellWords();
@@ -96,16 +87,12 @@ export async function bootstrap(): Promise<void> {
     // which the pre-rendered HTML no longer shows the timing of (first paint comes before it).
     afterFirstPaint(() => warmUpWhenIdle());
   };
-  // Hydration reaches the page's own boundary after the frame around it: held input waits for it.
-  if (hydrating) whenPageReady(onReady);
-  const onCommit = () => {
-    if (!hydrating) onReady();
-  };
+  // Once the page itself is live, not only the frame around it: a page's boundary commits after
+  // its layout (hydrating, or waiting for its kit chunks), and held input needs its fields.
+  whenPageReady(onReady);
   const app = (
     <AppTree>
-      <OnCommit then={onCommit}>
-        <RouterProvider router={router} />
-      </OnCommit>
+      <RouterProvider router={router} />
     </AppTree>
   );
   // In a transition, React renders the first page in slices that yield to the browser, instead of

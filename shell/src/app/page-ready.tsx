@@ -7,7 +7,10 @@ export function whenPageReady(then: () => void): void {
   waiting = then;
 }
 
-/** Rendered inside each layout's page boundary: its effect runs once the page there has committed. */
+/**
+ * Rendered with each layout's page (inside its boundary) or error view: its effect runs once that
+ * has committed. Never beside the router: a sibling there would shift every `useId` of the page.
+ */
 export function PageReady() {
   useEffect(() => {
     const then = waiting;

@@ -41,11 +41,14 @@ export function PageSuspense({ children }: { children: React.ReactNode }) {
 
 /** A layout's content: the error view it was given, or the current page (waiting for its kit chunks). */
 export function PageOutlet({ children }: { children?: React.ReactNode }) {
-  return (
-    children ?? (
-      <PageSuspense>
-        <Outlet />
-      </PageSuspense>
-    )
+  return children ? (
+    <>
+      {children}
+      <PageReady />
+    </>
+  ) : (
+    <PageSuspense>
+      <Outlet />
+    </PageSuspense>
   );
 }

@@ -54,9 +54,10 @@ async function renderIn(language: Language): Promise<void> {
 /** Renders into `sheet`, which collects the styles of every rendering given to it, once each. */
 async function renderTree(tree: ReactNode, sheet: ServerStyleSheet): Promise<string> {
   const { prelude } = await prerenderToNodeStream(sheet.collectStyles(<AppTree>{tree}</AppTree>));
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
+  // Decoded once at the end: a Vietnamese letter may be split between two chunks.
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function renderRoutes(
