@@ -12,23 +12,21 @@ import { prerenderedMark } from './src/prerender/public-pages';
 const shellRoot = fileURLToPath(new URL('.', import.meta.url));
 const FIRST_PAINT = readFileSync(join(shellRoot, 'src/prerender/first-paint.js'), 'utf8');
 
-const KINDS = ['default', 'account', 'admin', 'blank'];
-const LANGS = ['en', 'vi'];
 /*
  * Before the app's own code runs: signed-in visitors never see the signed-out links, and the app
  * document shows only the frame of the path's area in the visitor's language, in place
  * (display: contents).
  */
-const FIRST_PAINT_CSS = [
-  'html[data-session] [data-guest-only]{visibility:hidden}',
-  '[data-frame]{display:none}',
-  [
-    ...KINDS.flatMap((kind) =>
-      LANGS.map((lang) => `html[data-area=${kind}][data-lang=${lang}] [data-frame=${kind}][data-lang=${lang}]`),
-    ),
-    'html:not([data-lang]) [data-frame=default][data-lang=en]',
-  ].join(',') + '{display:contents}',
-].join('');
+function firstPaintCss(kinds: readonly string[], languages: readonly string[]): string {
+  const shown = kinds.flatMap((kind) =>
+    languages.map((lang) => `html[data-area=${kind}][data-lang=${lang}] [data-frame=${kind}][data-lang=${lang}]`),
+  );
+  return [
+    'html[data-session] [data-guest-only]{visibility:hidden}',
+    '[data-frame]{display:none}',
+    `${[...shown, 'html:not([data-lang]) [data-frame=default][data-lang=en]'].join(',')}{display:contents}`,
+  ].join('');
+}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -75,6 +73,7 @@ export function fillDocument(
     title: string;
     language: string;
     rules: string;
+    css: string;
     startup: string[];
     mark?: string;
   },
@@ -86,7 +85,7 @@ export function fillDocument(
       .filter((href) => !template.includes(`"${href}"`))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
     `<script>${FIRST_PAINT}</script>`,
-    `<style>${FIRST_PAINT_CSS}</style>`,
+    `<style>${parts.css}</style>`,
     parts.styles,
   ].join('\n    ');
   const filled = template
@@ -141,7 +140,8 @@ async function renderDocuments(template: string, define: Record<string, string>,
     const server = (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as typeof Server;
     const { startup, words } = startupHints(bundle, server.LANGUAGES);
     const rules = JSON.stringify({ frames: server.frameRules(), words });
-    const app = fillDocument(template, { ...(await server.renderFrames()), language: 'en', rules, startup });
+    const css = firstPaintCss(server.FRAME_KINDS, server.LANGUAGES);
+    const app = fillDocument(template, { ...(await server.renderFrames()), language: 'en', rules, css, startup });
     const pages: [string, string][] = [];
     for (const language of server.LANGUAGES) {
       for (const [path, name] of Object.entries(server.PUBLIC_PAGES)) {
@@ -149,7 +149,7 @@ async function renderDocuments(template: string, define: Record<string, string>,
         const mark = prerenderedMark(path, language);
         pages.push([
           `pages/${language}/${name}.html`,
-          fillDocument(template, { ...page, language, rules, startup, mark }),
+          fillDocument(template, { ...page, language, rules, css, startup, mark }),
         ]);
       }
     }

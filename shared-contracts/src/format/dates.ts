@@ -1,4 +1,4 @@
-import { dateTimeFormat } from './money';
+import { dateTimeFormat } from './intl';
 /** PocketBase dates look like `2026-11-22 10:00:00.123Z`. */
 export function parsePbDate(value: string): Date {
   return new Date(value.replace(' ', 'T'));

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, LOCALES, type Language } from '../i18n/i18n';
 import { parsePbDate } from './dates';
-import { dateTimeFormat, formatMoney, numberFormat } from './money';
+import { dateTimeFormat, numberFormat } from './intl';
+import { formatMoney } from './money';
 
 export interface Formatters {
   locale: string;

@@ -4,16 +4,26 @@ import { Suspense, useEffect } from 'react';
 import { NavigationProgress } from '../layouts/navigation-progress';
 import { PageReady } from './page-ready';
 
+/** The deepest route's page title key, if a route names its page. */
+export function pageTitleKey(handles: unknown[]): string | undefined {
+  return (
+    [...handles].reverse().find((handle) => (handle as RouteHandle | undefined)?.title) as RouteHandle | undefined
+  )?.title;
+}
+
+/** "Page · Forwardly", or the brand alone. */
+export function documentTitle(key: string | undefined, t: (key: string) => string): string {
+  const brand = t('shell:brand');
+  return key ? `${t(key)} · ${brand}` : brand;
+}
+
 /** The document title, from the deepest route that names its page. */
 function useDocumentTitle(): void {
   const matches = useMatches();
   const { t, i18n } = useTranslation();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    RouteHandle | undefined;
-  const key = handle?.title;
+  const key = pageTitleKey(matches.map((m) => m.handle));
   useEffect(() => {
-    const brand = t('shell:brand');
-    document.title = key ? `${t(key)} · ${brand}` : brand;
+    document.title = documentTitle(key, t);
   }, [key, t, i18n.language]);
 }
 

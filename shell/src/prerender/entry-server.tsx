@@ -12,7 +12,6 @@ import {
   REMOTE_AREAS,
   setLanguage,
   type Language,
-  type RouteHandle,
   type RouteObject,
 } from '@fwd/shared-contracts';
 import { Skeleton } from '@fwd/shared-ui';
@@ -25,6 +24,7 @@ import { ServerStyleSheet } from 'styled-components';
 import remotes from '../../../tooling/remotes.json';
 import runtimeConfig from '../../public/runtime-config.json';
 import { AppTree, registerShellWords, ROUTER_FUTURE } from '../app/app-tree';
+import { documentTitle, pageTitleKey } from '../app/root-frame';
 import { routes } from '../app/routes';
 import { AccountLayout } from '../layouts/account-layout';
 import { AdminLayout } from '../layouts/admin-layout';
@@ -71,10 +71,8 @@ async function renderRoutes(
   if (context.errors) throw new Error(`${path} failed while pre-rendering: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
   const html = await renderTree(<StaticRouterProvider router={router} context={context} hydrate={false} />, sheet);
-  const handle = [...context.matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title)?.route
-    .handle as RouteHandle | undefined;
-  const brand = i18n.t('shell:brand');
-  return { html, title: handle ? `${i18n.t(handle.title)} · ${brand}` : brand };
+  const key = pageTitleKey(context.matches.map((m) => m.route.handle));
+  return { html, title: documentTitle(key, (k) => i18n.t(k)) };
 }
 
 async function withSheet<T>(render: (sheet: ServerStyleSheet) => Promise<T>): Promise<T & { styles: string }> {
@@ -93,12 +91,15 @@ export async function renderPage(path: string, language: Language): Promise<Rend
   return withSheet((sheet) => renderRoutes(routes, path, sheet));
 }
 
-const FRAMES: Record<FrameKind, { path: string; element: ReactNode }> = {
-  default: { path: '/_frame', element: <DefaultLayout>{<FrameSkeleton />}</DefaultLayout> },
-  account: { path: '/account/_frame', element: <AccountLayout>{<FrameSkeleton />}</AccountLayout> },
-  admin: { path: '/admin/_frame', element: <AdminLayout>{<FrameSkeleton />}</AdminLayout> },
-  blank: { path: '/admin/login', element: <BlankLayout>{<FrameSkeleton />}</BlankLayout> },
+/** Each layout with a skeleton, and a location of its area to render it at. */
+const FRAMES: Record<FrameKind, { at: string; element: ReactNode }> = {
+  default: { at: '/', element: <DefaultLayout>{<FrameSkeleton />}</DefaultLayout> },
+  account: { at: '/account', element: <AccountLayout>{<FrameSkeleton />}</AccountLayout> },
+  admin: { at: '/admin', element: <AdminLayout>{<FrameSkeleton />}</AdminLayout> },
+  blank: { at: '/admin/login', element: <BlankLayout>{<FrameSkeleton />}</BlankLayout> },
 };
+
+export const FRAME_KINDS = Object.keys(FRAMES) as FrameKind[];
 
 function FrameSkeleton() {
   return <Skeleton lines={6} height="1.25em" />;
@@ -115,7 +116,7 @@ export async function renderFrames(): Promise<Rendered> {
     for (const language of LANGUAGES) {
       await renderIn(language);
       for (const [kind, frame] of Object.entries(FRAMES)) {
-        const { html } = await renderRoutes([{ path: frame.path, element: frame.element }], frame.path, sheet);
+        const { html } = await renderRoutes([{ path: '*', element: frame.element }], frame.at, sheet);
         parts.push(`<div data-frame="${kind}" data-lang="${language}">${html}</div>`);
       }
     }
