@@ -1,12 +1,25 @@
-import PocketBase from 'pocketbase';
+import PocketBase, { LocalAuthStore, type RecordModel } from 'pocketbase';
 import type { TypedPocketBase } from '../records';
+
+/**
+ * The SDK's store of the session, refusing a session without a token. The SDK reads an answer
+ * whose body could not be read (the page reloading or navigating while a sign-in or session
+ * refresh was in flight) as `{}` and would save `{token: undefined, record: {}}`: the visitor
+ * signed out by a reload. Such a save keeps the session as it was.
+ */
+export class SessionStore extends LocalAuthStore {
+  override save(token: string, record?: RecordModel | null): void {
+    if (!token) return;
+    super.save(token, record);
+  }
+}
 
 /**
  * The one PocketBase client of the whole app (this package is a federation singleton).
  * The session lives in localStorage under `pocketbase_auth`, the SDK default, which the SDK also
  * keeps in sync across tabs through `storage` events.
  */
-export const pb = new PocketBase('/') as TypedPocketBase;
+export const pb = new PocketBase('/', new SessionStore()) as TypedPocketBase;
 pb.autoCancellation(false);
 
 /*
