@@ -3,8 +3,10 @@
  * wrappers that render the implementation from the lazy chunk (controls/index.ts), so none of it
  * is in the first paint; the plain form fields are light and exported as they are.
  */
-import { forwardRef } from 'react';
-import { useControls } from './controls-loader';
+import { forwardRef, Suspense, useState } from 'react';
+import { loadControls, useControls } from './controls-loader';
+import { GalleryGrid, type GalleryImage } from './controls/gallery/gallery-grid';
+import type { GalleryViewerProps } from './controls/gallery/gallery-viewer';
 import type { DialogProps } from './controls/dialog/dialog';
 import type { ConfirmDialogProps } from './controls/dialog/confirm-dialog';
 import type { DrawerProps } from './controls/dialog/drawer';
@@ -13,15 +15,14 @@ import type { MenuProps } from './controls/nav/menu';
 import type { MoneyInputProps } from './controls/form/money-input';
 import type { PhoneInputProps } from './controls/form/phone-input';
 import type { FileInputProps } from './controls/file/file-input';
-import type { ImageGalleryProps } from './controls/gallery/image-gallery';
 import type { CopyButtonProps } from './controls/copy-button';
 
 export type { DialogProps, ConfirmDialogProps, DrawerProps, TabsProps, MenuProps };
-export type { MoneyInputProps, PhoneInputProps, FileInputProps, ImageGalleryProps, CopyButtonProps };
+export type { MoneyInputProps, PhoneInputProps, FileInputProps, CopyButtonProps };
 export type { ConfirmTone } from './controls/dialog/confirm-dialog';
 export type { TabItem } from './controls/nav/tabs';
 export type { MenuItem } from './controls/nav/menu';
-export type { GalleryImage } from './controls/gallery/image-gallery';
+export type { GalleryImage } from './controls/gallery/gallery-grid';
 
 export { Field, type FieldProps, type FieldControlProps } from './controls/form/field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './controls/form/select-field';
@@ -70,9 +71,33 @@ export function FileInput(props: FileInputProps) {
   return <kit.FileInput {...props} />;
 }
 
-export function ImageGallery(props: ImageGalleryProps) {
+export interface ImageGalleryProps {
+  images: GalleryImage[];
+}
+
+/**
+ * A grid of thumbnails; each opens a viewer. The grid is plain and paints with the page; the
+ * viewer (Radix) comes from the lazy chunk, fetched when the visitor points at or tabs into the
+ * grid, so a page with pictures never waits for it.
+ */
+export function ImageGallery({ images }: ImageGalleryProps) {
+  const [index, setIndex] = useState<number | null>(null);
+  if (images.length === 0) return null;
+  return (
+    <>
+      <GalleryGrid images={images} onOpen={setIndex} onIntent={() => void loadControls().catch(() => undefined)} />
+      {index !== null && (
+        <Suspense fallback={null}>
+          <LazyGalleryViewer images={images} index={index} onIndex={setIndex} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function LazyGalleryViewer(props: GalleryViewerProps) {
   const kit = useControls();
-  return <kit.ImageGallery {...props} />;
+  return <kit.GalleryViewer {...props} />;
 }
 
 export function CopyButton(props: CopyButtonProps) {

@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
 } from '@fwd/shared-contracts';
 import type { ProductView } from '@fwd/shared-contracts/api';
-import { Card, EmptyState, ErrorState, loadControls, Muted, Page, Skeleton, Stack, theme } from '@fwd/shared-ui';
+import { Card, EmptyState, ErrorState, Muted, Page, Skeleton, Stack, theme } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { catalogProduct } from '../features/catalog/api/catalog';
@@ -24,10 +24,9 @@ const Columns = styled.div`
   align-items: start;
 `;
 
-/** A malformed `:id` is a 404 before any request; the gallery's chunk loads with the page. */
-export async function loader({ params }: LoaderFunctionArgs) {
+/** A malformed `:id` is a 404 before any request. */
+export function loader({ params }: LoaderFunctionArgs) {
   requireParam(params, 'id', RECORD_ID);
-  await loadControls();
   return null;
 }
 

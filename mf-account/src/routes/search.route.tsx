@@ -1,14 +1,9 @@
 import { Link, queryKeys, useApiQuery, useSearchParams, useTranslation } from '@fwd/shared-contracts';
-import { EmptyState, loadControls, Page } from '@fwd/shared-ui';
+import { EmptyState, Page } from '@fwd/shared-ui';
 import { catalogShops, searchCatalog } from '../features/catalog/api/catalog';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { SearchForm } from '../features/catalog/components/search-form';
 import { readSearch, searchParams, searchQuery } from '../features/catalog/search-state';
-
-export async function loader() {
-  await loadControls();
-  return null;
-}
 
 /**
  * /account/search (public): the catalog by words, shop and price, sorted, a page at a time, all

@@ -13,5 +13,5 @@ export { Menu } from './nav/menu';
 export { MoneyInput } from './form/money-input';
 export { PhoneInput } from './form/phone-input';
 export { FileInput } from './file/file-input';
-export { ImageGallery } from './gallery/image-gallery';
+export { GalleryViewer } from './gallery/gallery-viewer';
 export { CopyButton } from './copy-button';

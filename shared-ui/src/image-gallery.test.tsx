@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { initI18n } from '@fwd/shared-contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import '../../i18n/register';
-import { ImageGallery } from './image-gallery';
+import { ImageGallery } from './controls-public';
+import { loadControls } from './controls-loader';
+import './i18n/register';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -15,6 +16,18 @@ const IMAGES = [
   { src: '/b.jpg', alt: 'Box, side', thumb: '/b-small.jpg' },
   { src: '/c.jpg', alt: 'Label' },
 ];
+
+// First in the file: the kit's lazy chunk is not loaded yet.
+it('paints the thumbnails without the lazy chunk and opens the viewer once it has arrived', async () => {
+  render(<ImageGallery images={IMAGES} />);
+  const thumb = screen.getByRole('button', { name: 'Open picture 2 of 3: Box, side' });
+  expect(screen.getAllByRole('button')).toHaveLength(3);
+  await act(async () => {
+    fireEvent.click(thumb);
+    await loadControls();
+  });
+  expect(await screen.findByText('2 of 3')).toBeTruthy();
+});
 
 function shown() {
   return screen.getByRole('dialog').querySelector('img[src]')?.getAttribute('alt');
