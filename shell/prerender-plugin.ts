@@ -46,22 +46,38 @@ const WORDS = (language: string) => [
   new RegExp(`shell/src/i18n/(pages\\.)?${language}\\.json$`),
 ];
 
+/** The screen kit's lazy parts, fetched (not run) once the first page is up: app/warm-up.ts. */
+const KIT = [
+  /shared-contracts\/src\/data-kit\/index\.tsx?$/,
+  /shared-ui\/src\/data-kit\/index\.tsx?$/,
+  /shared-ui\/src\/controls\/index\.tsx?$/,
+];
+
 export function startupHints(bundle: Bundle, languages: readonly string[]) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const matching = (patterns: RegExp[]) =>
     chunks.filter((chunk) => patterns.some((pattern) => pattern.test(chunk.facadeModuleId ?? chunk.name)));
-  const startup = new Set<string>();
-  const add = (fileName: string) => {
-    if (startup.has(fileName)) return;
-    startup.add(fileName);
-    const chunk = bundle[fileName];
-    if (chunk?.type === 'chunk') chunk.imports.forEach(add);
+  /** The chunks and everything they import, leaving out those already `known`. */
+  const closure = (fileNames: string[], known = new Set<string>()) => {
+    const found = new Set<string>();
+    const add = (fileName: string) => {
+      if (found.has(fileName) || known.has(fileName)) return;
+      found.add(fileName);
+      const chunk = bundle[fileName];
+      if (chunk?.type === 'chunk') chunk.imports.forEach(add);
+    };
+    fileNames.forEach(add);
+    return found;
   };
-  matching(STARTUP).forEach((chunk) => add(chunk.fileName));
+  const names = (list: typeof chunks) => list.map((chunk) => chunk.fileName);
+  const startup = closure(names(matching(STARTUP)));
+  const everyPage = closure([...startup, ...names(chunks.filter((chunk) => chunk.isEntry))]);
+  const kit = closure(names(matching(KIT)), everyPage);
   const words = Object.fromEntries(
     languages.map((language) => [language, matching(WORDS(language)).map((chunk) => `/${chunk.fileName}`)]),
   );
-  return { startup: [...startup].map((fileName) => `/${fileName}`), words };
+  const href = (fileName: string) => `/${fileName}`;
+  return { startup: [...startup].map(href), kit: [...kit].map(href), words };
 }
 
 /** Puts a rendering into the built index.html: head additions, language, title, root content. */
@@ -138,8 +154,8 @@ async function renderDocuments(template: string, define: Record<string, string>,
       build: { ssr: 'src/prerender/entry-server.tsx', outDir, emptyOutDir: true, target: 'node20' },
     });
     const server = (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as typeof Server;
-    const { startup, words } = startupHints(bundle, server.LANGUAGES);
-    const rules = JSON.stringify({ frames: server.frameRules(), words });
+    const { startup, kit, words } = startupHints(bundle, server.LANGUAGES);
+    const rules = JSON.stringify({ frames: server.frameRules(), words, kit });
     const css = firstPaintCss(server.FRAME_KINDS, server.LANGUAGES);
     const app = fillDocument(template, { ...(await server.renderFrames()), language: 'en', rules, css, startup });
     const pages: [string, string][] = [];

@@ -1,23 +1,35 @@
-import { describe, expect, it, vi } from 'vitest';
-import { warmUpWhenIdle } from './warm-up';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { kitChunks, warmUpWhenIdle } from './warm-up';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
 
 describe('warming up the kit', () => {
-  it('loads every part once the browser is idle, and swallows a failure', async () => {
-    const loaders = [vi.fn(() => Promise.resolve()), vi.fn(() => Promise.reject(new Error('offline')))];
+  it('fetches every chunk once the browser is idle, without running it', () => {
     let idle: (() => void) | undefined;
     const win = { setTimeout: vi.fn(), requestIdleCallback: vi.fn((callback: () => void) => ((idle = callback), 1)) };
-    warmUpWhenIdle(loaders, win as never, false);
-    expect(loaders[0]).not.toHaveBeenCalled();
+    warmUpWhenIdle(['/assets/controls-1.js', '/assets/data-kit-2.js'], win as never, false);
+    expect(prefetched()).toEqual([]);
     idle!();
-    await Promise.resolve();
-    expect(loaders.map((load) => load.mock.calls.length)).toEqual([1, 1]);
+    expect(prefetched()).toEqual(['/assets/controls-1.js', '/assets/data-kit-2.js']);
+    expect(document.head.querySelector('link')?.crossOrigin).toBe('anonymous');
   });
 
-  it('loads nothing for a visitor saving data', () => {
-    const load = vi.fn(() => Promise.resolve());
+  it('fetches nothing for a visitor saving data', () => {
     const win = { setTimeout: vi.fn(), requestIdleCallback: vi.fn() };
-    warmUpWhenIdle([load], win as never, true);
+    warmUpWhenIdle(['/assets/controls-1.js'], win as never, true);
     expect(win.requestIdleCallback).not.toHaveBeenCalled();
     expect(win.setTimeout).not.toHaveBeenCalled();
+  });
+
+  it('reads the chunks from the document the build wrote', () => {
+    document.head.innerHTML = `<meta name="fwd-frames" content='{"frames":[],"kit":["/assets/controls-1.js"]}' />`;
+    expect(kitChunks()).toEqual(['/assets/controls-1.js']);
+    document.head.innerHTML = '';
+    expect(kitChunks()).toEqual([]);
   });
 });

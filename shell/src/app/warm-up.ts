@@ -1,11 +1,3 @@
-import { loadKit } from '@fwd/shared-contracts';
-import { loadControls, loadDataKit } from '@fwd/shared-ui';
-
-type Loader = () => Promise<unknown>;
-
-/** The lazy parts of the kit every page uses: server state, tables, dialogs and inputs. */
-const KIT: Loader[] = [loadKit, loadDataKit, loadControls];
-
 /**
  * Calls `then` once the page has painted its first content (never competing with it), or after
  * five seconds where paint timing is not observable.
@@ -28,22 +20,40 @@ export function afterFirstPaint(then: () => void): void {
   setTimeout(once, 5000);
 }
 
+/** The kit's chunks, as the build lists them in the document (none in development). */
+export function kitChunks(doc: Document = document): string[] {
+  try {
+    const hints = JSON.parse(doc.querySelector('meta[name="fwd-frames"]')?.getAttribute('content') ?? '{}') as {
+      kit?: string[];
+    };
+    return hints.kit ?? [];
+  } catch {
+    return [];
+  }
+}
+
 /**
- * Fetches the screen kit once the first page has painted and the browser is idle, so the next
- * page a visitor opens only fetches its own code (docs/benchmarks.md). Skipped when the visitor
- * asked to save data; a failure is left to the page that needs the kit, which retries and explains.
+ * Fetches the screen kit's chunks (server state, tables, dialogs and inputs) once the first page
+ * has painted and the browser is idle, without running them: the next page a visitor opens only
+ * fetches its own code (docs/benchmarks.md), and no long evaluation lands while someone reads or
+ * taps this one. Skipped when the visitor asked to save data.
  */
 export function warmUpWhenIdle(
-  loaders: Loader[] = KIT,
+  chunks: string[] = kitChunks(),
   win: Pick<Window, 'setTimeout'> & { requestIdleCallback?: Window['requestIdleCallback'] } = window,
   saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true,
 ): void {
-  if (saveData) return;
+  if (saveData || chunks.length === 0) return;
   const start = () => {
-    for (const load of loaders) void load().catch(() => undefined);
+    for (const href of chunks) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = href;
+      // The same request mode as the import() that will use it, so the cached answer is reused.
+      link.crossOrigin = 'anonymous';
+      document.head.appendChild(link);
+    }
   };
-  // A generous deadline: the kit's chunks take long tasks to evaluate, which must not land while
-  // the first page is still loading its own code and data.
   if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(start, { timeout: 10_000 });
   else win.setTimeout(start, 5000);
 }

@@ -28,11 +28,19 @@ export async function precacheRemote(base: string): Promise<void> {
 }
 
 /**
- * `precacheRemote` once the browser is idle, so storing a whole area never competes with the page
- * that opened it; failures are left to the next visit.
+ * `precacheRemote` once a service worker is active (only it reads these caches; on a first visit
+ * it registers after the page has loaded) and then the browser is idle, so storing a whole area
+ * never competes with the page that opened it for the network or the main thread. Failures are
+ * left to the next visit.
  */
-export function precacheRemoteWhenIdle(base: string): void {
+export function precacheRemoteWhenIdle(
+  base: string,
+  serviceWorker: Pick<ServiceWorkerContainer, 'ready'> | undefined = navigator.serviceWorker,
+): void {
+  if (!serviceWorker) return;
   const start = () => void precacheRemote(base).catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 2000);
+  void serviceWorker.ready.then(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 5000 });
+    else setTimeout(start, 2000);
+  });
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '@fwd/shared-contracts';
 import type { ProductSearchResponse } from '@fwd/shared-contracts/api';
 import { Button, EmptyState, ErrorState, Row, Skeleton, theme } from '@fwd/shared-ui';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ProductCard } from './product-card';
 
@@ -30,11 +30,14 @@ export interface ProductGridProps {
 /** A page of products as cards, with its loading, empty and error states and Previous/Next. */
 export function ProductGrid({ label, result, page, onPage, empty }: ProductGridProps) {
   const { t } = useTranslation('account');
-  if (result.status === 'pending') return <Skeleton lines={6} height="3em" />;
-  if (result.status === 'error' || !result.data) {
+  // The cards of a new answer render in the background, in slices that leave the page responsive
+  // (an answer arrives as an urgent update, which React would render in one long task).
+  const data = useDeferredValue(result.data);
+  if (result.status === 'pending' || (result.data && !data)) return <Skeleton lines={6} height="3em" />;
+  if (result.status === 'error' || !data) {
     return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
   }
-  const { items, hasMore, sourceCurrency, homeCurrency } = result.data;
+  const { items, hasMore, sourceCurrency, homeCurrency } = data;
   if (items.length === 0 && page === 1) return <>{empty}</>;
   return (
     <>
