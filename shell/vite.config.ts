@@ -67,6 +67,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/_\//, /^\/remotes\//],
         cleanupOutdatedCaches: true,
+        // Stores a visited remote area when the page asks (src/pwa/precache-remote.ts).
+        importScripts: ['/sw-remotes.js'],
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
