@@ -10,7 +10,7 @@ import {
 } from '@fwd/shared-contracts';
 import type { ProductView } from '@fwd/shared-contracts/api';
 import { Card, EmptyState, ErrorState, Muted, Page, Skeleton, Stack, theme } from '@fwd/shared-ui';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { catalogProduct } from '../features/catalog/api/catalog';
 import { ProductChoiceForm } from '../features/catalog/components/product-choice-form';
@@ -39,8 +39,11 @@ export function Component() {
   const { t } = useTranslation('account');
   const { id = '' } = useParams();
   const view = useApiQuery(queryKeys.custom('products', 'view', id), (signal) => catalogProduct(id, signal));
+  // The page renders in the background, in slices, once its answer is in (an answer arrives as an
+  // urgent update, which React would render in one long task).
+  const shown = useDeferredValue(view.data);
 
-  if (view.status === 'pending') {
+  if (view.status === 'pending' || (view.status === 'success' && !shown)) {
     return (
       <Page>
         <Skeleton lines={8} />
@@ -62,7 +65,7 @@ export function Component() {
       </Page>
     );
   }
-  return <ProductPage view={view.data} />;
+  return <ProductPage view={shown ?? view.data} />;
 }
 
 function ProductPage({ view }: { view: ProductView }) {

@@ -51,7 +51,11 @@ export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path,
   }
   if (patched.has(area.id)) return;
   patched.add(area.id);
+  // One patch per layout: the router re-ranks its whole route tree on every patch.
+  const byLayout = new Map<string, RouteObject[]>();
   app.routes.forEach((route, index) => {
-    patch(LAYOUT_ROUTE_ID[route.handle.layout ?? area.layout], [guardRemoteRoute(area, route, index)]);
+    const layout = LAYOUT_ROUTE_ID[route.handle.layout ?? area.layout];
+    byLayout.set(layout, [...(byLayout.get(layout) ?? []), guardRemoteRoute(area, route, index)]);
   });
+  byLayout.forEach((children, layout) => patch(layout, children));
 };
