@@ -8,79 +8,94 @@
 import { z } from 'zod';
 import { PRODUCT_SOURCES } from '../records';
 import { get, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
+import { lazySchema } from './lazy-schema';
 
-export const productVariantSchema = z.object({
-  sku: z.string(),
-  name: z.string(),
-  price_src: z.number().int().nonnegative(),
-});
+export const productVariantSchema = lazySchema(() =>
+  z.object({
+    sku: z.string(),
+    name: z.string(),
+    price_src: z.number().int().nonnegative(),
+  }),
+);
 
-export const productRecordSchema = z.looseObject({
-  id: z.string(),
-  collectionId: z.string(),
-  collectionName: z.string(),
-  title: z.string(),
-  description: z.string(),
-  images: z.array(z.string()),
-  source: z.enum(PRODUCT_SOURCES).or(z.literal('')),
-  source_url: z.string(),
-  shop: z.string(),
-  price_src: z.number().int().nonnegative(),
-  variants: z.array(productVariantSchema).nullable(),
-  active: z.boolean(),
-});
+export const productRecordSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.string(),
+    collectionId: z.string(),
+    collectionName: z.string(),
+    title: z.string(),
+    description: z.string(),
+    images: z.array(z.string()),
+    source: z.enum(PRODUCT_SOURCES).or(z.literal('')),
+    source_url: z.string(),
+    shop: z.string(),
+    price_src: z.number().int().nonnegative(),
+    variants: z.array(productVariantSchema).nullable(),
+    active: z.boolean(),
+  }),
+);
 
 /** A product as the catalog routes answer it: its home-currency price beside the source one. */
-export const pricedProductSchema = productRecordSchema.extend({
-  price_home: z.number().int().nonnegative(),
-  variants: z.array(productVariantSchema.extend({ price_home: z.number().int().nonnegative() })).nullable(),
-});
+export const pricedProductSchema = lazySchema(() =>
+  productRecordSchema.extend({
+    price_home: z.number().int().nonnegative(),
+    variants: z.array(productVariantSchema.extend({ price_home: z.number().int().nonnegative() })).nullable(),
+  }),
+);
 
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** `GET /api/shop/products/search`: every parameter optional; `page` from 1, 24 a page. */
-export const productSearchQuerySchema = z.object({
-  q: z.string().max(200).optional(),
-  /** Only the products of this curated collection (in the collection's order under `relevance`). */
-  collection: recordIdSchema.optional(),
-  shop: z.string().max(100).optional(),
-  /** Source-currency minor units, inclusive. */
-  minPrice: z.number().int().nonnegative().optional(),
-  maxPrice: z.number().int().nonnegative().optional(),
-  sort: z.enum(PRODUCT_SORTS).optional(),
-  page: z.number().int().min(1).max(1000).optional(),
-});
+export const productSearchQuerySchema = lazySchema(() =>
+  z.object({
+    q: z.string().max(200).optional(),
+    /** Only the products of this curated collection (in the collection's order under `relevance`). */
+    collection: recordIdSchema.optional(),
+    shop: z.string().max(100).optional(),
+    /** Source-currency minor units, inclusive. */
+    minPrice: z.number().int().nonnegative().optional(),
+    maxPrice: z.number().int().nonnegative().optional(),
+    sort: z.enum(PRODUCT_SORTS).optional(),
+    page: z.number().int().min(1).max(1000).optional(),
+  }),
+);
 
 /** The rate the home-currency prices of a page are worked out at. */
-export const catalogRateSchema = z.object({
-  sourceCurrency: z.string(),
-  homeCurrency: z.string(),
-  /** One source unit in home units (0 while no rate is set). */
-  rate: z.number().nonnegative(),
-});
+export const catalogRateSchema = lazySchema(() =>
+  z.object({
+    sourceCurrency: z.string(),
+    homeCurrency: z.string(),
+    /** One source unit in home units (0 while no rate is set). */
+    rate: z.number().nonnegative(),
+  }),
+);
 
-export const productSearchResponseSchema = catalogRateSchema.extend({
-  page: z.number().int().min(1),
-  perPage: z.number().int().positive(),
-  /** Whether a next page exists (the total is not counted: that would scan every match). */
-  hasMore: z.boolean(),
-  items: z.array(pricedProductSchema),
-});
+export const productSearchResponseSchema = lazySchema(() =>
+  catalogRateSchema.extend({
+    page: z.number().int().min(1),
+    perPage: z.number().int().positive(),
+    /** Whether a next page exists (the total is not counted: that would scan every match). */
+    hasMore: z.boolean(),
+    items: z.array(pricedProductSchema),
+  }),
+);
 
 /** `GET /api/shop/products/{id}`: one active product, priced at today's rate (404 otherwise). */
-export const productViewResponseSchema = catalogRateSchema.extend({ product: pricedProductSchema });
+export const productViewResponseSchema = lazySchema(() => catalogRateSchema.extend({ product: pricedProductSchema }));
 
 /** `GET /api/shop/products/shops`: the shops that have active products, by name. */
-export const shopListResponseSchema = z.object({ shops: z.array(z.string()) });
+export const shopListResponseSchema = lazySchema(() => z.object({ shops: z.array(z.string()) }));
 
 /** `GET /api/shop/products/by-link?url=`: the product with that source link, if any. */
-export const productByLinkResponseSchema = z.object({
-  /** The link as understood (http(s) only), the marketplace, and the product's id or ''. */
-  url: z.string(),
-  source: z.enum(PRODUCT_SOURCES),
-  product: z.string(),
-});
+export const productByLinkResponseSchema = lazySchema(() =>
+  z.object({
+    /** The link as understood (http(s) only), the marketplace, and the product's id or ''. */
+    url: z.string(),
+    source: z.enum(PRODUCT_SOURCES),
+    product: z.string(),
+  }),
+);
 
 export type ProductResponse = z.infer<typeof productRecordSchema>;
 export type PricedProduct = z.infer<typeof pricedProductSchema>;

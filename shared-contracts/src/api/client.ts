@@ -4,6 +4,7 @@
  * `send` throws (the SDK's ClientResponseError: read it with `apiErrorOf` from ./errors).
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 export interface ApiClient {
   send: (path: string, options: { method: string; body?: unknown; signal?: AbortSignal }) => Promise<unknown>;
@@ -15,7 +16,7 @@ export interface CallOptions {
 }
 
 /** A PocketBase record id (15 lowercase letters and digits), as the routes check it. */
-export const recordIdSchema = z.string().regex(/^[a-z0-9]{15}$/, 'Must be a record id.');
+export const recordIdSchema = lazySchema(() => z.string().regex(/^[a-z0-9]{15}$/, 'Must be a record id.'));
 
 /** `POST path` with `body`, its answer parsed by `response`. @internal */
 export async function post<T extends z.ZodType>(

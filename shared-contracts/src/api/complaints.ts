@@ -7,18 +7,21 @@
 import { z } from 'zod';
 import { post, segment, type ApiClient, type CallOptions } from './client';
 import { complaintRecordSchema } from './record-schemas';
+import { lazySchema } from './lazy-schema';
 
-export const resolveComplaintBodySchema = z
-  .object({
-    resolution: z.string().trim().min(1).max(2000),
-    reject: z.boolean().optional(),
-    /** Home currency; creates a `requested` refund linked from the complaint's `refund`. */
-    refundAmount: z.number().int().min(0).max(1e15).optional(),
-  })
-  .refine((body) => !(body.reject && (body.refundAmount ?? 0) > 0), {
-    path: ['refundAmount'],
-    message: 'A rejected complaint cannot carry a refund.',
-  });
+export const resolveComplaintBodySchema = lazySchema(() =>
+  z
+    .object({
+      resolution: z.string().trim().min(1).max(2000),
+      reject: z.boolean().optional(),
+      /** Home currency; creates a `requested` refund linked from the complaint's `refund`. */
+      refundAmount: z.number().int().min(0).max(1e15).optional(),
+    })
+    .refine((body) => !(body.reject && (body.refundAmount ?? 0) > 0), {
+      path: ['refundAmount'],
+      message: 'A rejected complaint cannot carry a refund.',
+    }),
+);
 /** The complaint, `resolved` or `rejected`. */
 export const resolveComplaintResponseSchema = complaintRecordSchema;
 

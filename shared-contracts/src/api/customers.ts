@@ -5,20 +5,25 @@
  */
 import { z } from 'zod';
 import type { ApiClient, CallOptions } from './client';
+import { lazySchema } from './lazy-schema';
 
 /** A customer code or at least two letters of a name. */
-export const customerLookupQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
+export const customerLookupQuerySchema = lazySchema(() => z.object({ q: z.string().trim().min(2).max(100) }));
 
-export const customerMatchSchema = z.strictObject({ id: z.string(), code: z.string(), name: z.string() });
-export const customerLookupResponseSchema = z.object({ items: z.array(customerMatchSchema).max(20) });
+export const customerMatchSchema = lazySchema(() =>
+  z.strictObject({ id: z.string(), code: z.string(), name: z.string() }),
+);
+export const customerLookupResponseSchema = lazySchema(() => z.object({ items: z.array(customerMatchSchema).max(20) }));
 
 export type CustomerLookupQuery = z.input<typeof customerLookupQuerySchema>;
 
 /** `GET /api/admin/customers/lookup?ids=`: the code and name of up to 100 customers by id. */
-export const customerIdsSchema = z
-  .array(z.string().regex(/^[a-z0-9]{15}$/))
-  .min(1)
-  .max(100);
+export const customerIdsSchema = lazySchema(() =>
+  z
+    .array(z.string().regex(/^[a-z0-9]{15}$/))
+    .min(1)
+    .max(100),
+);
 export type CustomerMatch = z.infer<typeof customerMatchSchema>;
 export type CustomerLookupResponse = z.infer<typeof customerLookupResponseSchema>;
 

@@ -6,6 +6,7 @@
  * `data.status` has the code `invalid_transition` (one shape for every machine: lib/transitions.js).
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Every error code the hooks put in `data.<field>.code` (the validators of lib/http.js first, then
@@ -71,23 +72,29 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** One field's error. */
-export const apiErrorItemSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  params: z.record(z.string(), z.unknown()).optional(),
-});
+export const apiErrorItemSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    message: z.string(),
+    params: z.record(z.string(), z.unknown()).optional(),
+  }),
+);
 
 /** `data.shortfall` of a refused payment: the missing amount (home currency) in `params.amount`. */
-export const shortfallErrorSchema = apiErrorItemSchema.extend({
-  code: z.literal('insufficient_balance'),
-  params: z.object({ amount: z.number().int().positive() }),
-});
+export const shortfallErrorSchema = lazySchema(() =>
+  apiErrorItemSchema.extend({
+    code: z.literal('insufficient_balance'),
+    params: z.object({ amount: z.number().int().positive() }),
+  }),
+);
 
-export const apiErrorSchema = z.object({
-  status: z.number().int(),
-  message: z.string(),
-  data: z.object({ shortfall: shortfallErrorSchema.optional() }).catchall(apiErrorItemSchema),
-});
+export const apiErrorSchema = lazySchema(() =>
+  z.object({
+    status: z.number().int(),
+    message: z.string(),
+    data: z.object({ shortfall: shortfallErrorSchema.optional() }).catchall(apiErrorItemSchema),
+  }),
+);
 
 export type ApiErrorItem = z.infer<typeof apiErrorItemSchema>;
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -7,46 +7,51 @@ import { z } from 'zod';
 import { FULFILLMENT_STATUSES, SHIPPING_LINE_KINDS } from '../records';
 import { post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 import { fulfillmentRecordSchema, moneySchema } from './record-schemas';
+import { lazySchema } from './lazy-schema';
 
-const amount = moneySchema.nonnegative();
+const amount = lazySchema(() => moneySchema.nonnegative());
 
 /** `POST /api/shop/fulfillments/quote` and `POST /api/shop/fulfillments`. */
-export const fulfillmentQuoteBodySchema = z.object({
-  parcels: z.array(recordIdSchema).min(1).max(100),
-  address: recordIdSchema,
-  line: recordIdSchema,
-  insurance: z.boolean().optional(),
-});
+export const fulfillmentQuoteBodySchema = lazySchema(() =>
+  z.object({
+    parcels: z.array(recordIdSchema).min(1).max(100),
+    address: recordIdSchema,
+    line: recordIdSchema,
+    insurance: z.boolean().optional(),
+  }),
+);
 
 /** The fee breakdown of a quote (nothing stored). */
-export const fulfillmentQuoteResponseSchema = z.object({
-  parcels: z.array(
-    z.object({
+export const fulfillmentQuoteResponseSchema = lazySchema(() =>
+  z.object({
+    parcels: z.array(
+      z.object({
+        id: z.string(),
+        tracking_code: z.string(),
+        chargeable_kg: z.number().nonnegative(),
+        declared_value: amount,
+        storage_days: z.number().int().nonnegative(),
+        storage_fee: amount,
+      }),
+    ),
+    zone: z.string(),
+    line: z.object({
       id: z.string(),
-      tracking_code: z.string(),
-      chargeable_kg: z.number().nonnegative(),
-      declared_value: amount,
-      storage_days: z.number().int().nonnegative(),
-      storage_fee: amount,
+      name: z.string(),
+      kind: z.enum(SHIPPING_LINE_KINDS),
+      price_per_kg: amount,
+      min_kg: z.number().nonnegative(),
+      eta_days: z.number().int().nonnegative(),
     }),
-  ),
-  zone: z.string(),
-  line: z.object({
-    id: z.string(),
-    name: z.string(),
-    kind: z.enum(SHIPPING_LINE_KINDS),
-    price_per_kg: amount,
-    min_kg: z.number().nonnegative(),
-    eta_days: z.number().int().nonnegative(),
+    chargeable_kg: z.number().nonnegative(),
+    shipping_fee: amount,
+    storage_fee: amount,
+    insurance: z.boolean(),
+    declared_value: amount,
+    insurance_fee: amount,
+    total: amount,
   }),
-  chargeable_kg: z.number().nonnegative(),
-  shipping_fee: amount,
-  storage_fee: amount,
-  insurance: z.boolean(),
-  declared_value: amount,
-  insurance_fee: amount,
-  total: amount,
-});
+);
 
 export const createFulfillmentBodySchema = fulfillmentQuoteBodySchema;
 /** A `draft` fulfillment holding the quote. */
@@ -64,33 +69,35 @@ export const FULFILLMENT_STAFF_TARGETS = ['packing', 'packed', 'shipped', 'deliv
  * `carrier` and `trackingNo` for `shipped`. The server accepts any of FULFILLMENT_STATUSES in `to`
  * and answers 400 `invalid_transition` unless it is the next step.
  */
-export const transitionFulfillmentBodySchema = z
-  .object({
-    to: z.enum(FULFILLMENT_STATUSES),
-    weightKg: z.number().min(0.001).max(100_000).optional(),
-    /** The packed box's size (`packed`, optional: all three or none). */
-    lengthCm: z.number().min(0.1).max(1000).optional(),
-    widthCm: z.number().min(0.1).max(1000).optional(),
-    heightCm: z.number().min(0.1).max(1000).optional(),
-    carrier: z.string().trim().min(1).max(100).optional(),
-    trackingNo: z.string().trim().min(1).max(100).optional(),
-    /** Why the warehouse cancels a paid shipment (`to: 'cancelled'`); the customer reads it. */
-    reason: z.string().trim().min(1).max(500).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.to === 'cancelled' && !body.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the shipment is cancelled.' });
-    }
-    if (body.to === 'packed' && body.weightKg === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['weightKg'], message: 'The packed weight is required.' });
-    }
-    if (body.to === 'shipped') {
-      if (!body.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'The carrier is required.' });
-      if (!body.trackingNo) {
-        ctx.addIssue({ code: 'custom', path: ['trackingNo'], message: 'The tracking number is required.' });
+export const transitionFulfillmentBodySchema = lazySchema(() =>
+  z
+    .object({
+      to: z.enum(FULFILLMENT_STATUSES),
+      weightKg: z.number().min(0.001).max(100_000).optional(),
+      /** The packed box's size (`packed`, optional: all three or none). */
+      lengthCm: z.number().min(0.1).max(1000).optional(),
+      widthCm: z.number().min(0.1).max(1000).optional(),
+      heightCm: z.number().min(0.1).max(1000).optional(),
+      carrier: z.string().trim().min(1).max(100).optional(),
+      trackingNo: z.string().trim().min(1).max(100).optional(),
+      /** Why the warehouse cancels a paid shipment (`to: 'cancelled'`); the customer reads it. */
+      reason: z.string().trim().min(1).max(500).optional(),
+    })
+    .superRefine((body, ctx) => {
+      if (body.to === 'cancelled' && !body.reason) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the shipment is cancelled.' });
       }
-    }
-  });
+      if (body.to === 'packed' && body.weightKg === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['weightKg'], message: 'The packed weight is required.' });
+      }
+      if (body.to === 'shipped') {
+        if (!body.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'The carrier is required.' });
+        if (!body.trackingNo) {
+          ctx.addIssue({ code: 'custom', path: ['trackingNo'], message: 'The tracking number is required.' });
+        }
+      }
+    }),
+);
 export const transitionFulfillmentResponseSchema = fulfillmentRecordSchema;
 
 export type FulfillmentQuoteBody = z.input<typeof fulfillmentQuoteBodySchema>;

@@ -7,8 +7,11 @@
  */
 import { z } from 'zod';
 import { get, recordIdSchema, type ApiClient, type CallOptions } from './client';
+import { lazySchema } from './lazy-schema';
 
-export const orderCountsResponseSchema = z.object({ counts: z.record(z.string(), z.number().int().nonnegative()) });
+export const orderCountsResponseSchema = lazySchema(() =>
+  z.object({ counts: z.record(z.string(), z.number().int().nonnegative()) }),
+);
 export type OrderCounts = z.infer<typeof orderCountsResponseSchema>;
 
 /** Every order counted by status. */
@@ -16,28 +19,32 @@ export function countOrdersByStatus(pb: ApiClient, options?: CallOptions): Promi
   return get(pb, '/api/admin/orders/counts', orderCountsResponseSchema, {}, options);
 }
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD.');
+const day = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD.'));
 
 /**
  * The ledger page's filters: `from`/`to` whole UTC days (both included), amounts signed in the
  * home currency (both included), `q` part of the reference or the note.
  */
-export const ledgerSummaryQuerySchema = z.object({
-  user: recordIdSchema.optional(),
-  kind: z
-    .string()
-    .regex(/^[a-z_]{1,30}$/)
-    .optional(),
-  from: day.optional(),
-  to: day.optional(),
-  minAmount: z.number().int().optional(),
-  maxAmount: z.number().int().optional(),
-  q: z.string().trim().max(100).optional(),
-});
-export const ledgerSummaryResponseSchema = z.object({
-  count: z.number().int().nonnegative(),
-  sum: z.number().int(),
-});
+export const ledgerSummaryQuerySchema = lazySchema(() =>
+  z.object({
+    user: recordIdSchema.optional(),
+    kind: z
+      .string()
+      .regex(/^[a-z_]{1,30}$/)
+      .optional(),
+    from: day.optional(),
+    to: day.optional(),
+    minAmount: z.number().int().optional(),
+    maxAmount: z.number().int().optional(),
+    q: z.string().trim().max(100).optional(),
+  }),
+);
+export const ledgerSummaryResponseSchema = lazySchema(() =>
+  z.object({
+    count: z.number().int().nonnegative(),
+    sum: z.number().int(),
+  }),
+);
 export type LedgerSummaryQuery = z.input<typeof ledgerSummaryQuerySchema>;
 export type LedgerSummary = z.infer<typeof ledgerSummaryResponseSchema>;
 

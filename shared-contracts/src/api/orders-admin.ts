@@ -7,46 +7,53 @@
 import { z } from 'zod';
 import { post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 import { orderRecordSchema } from './record-schemas';
+import { lazySchema } from './lazy-schema';
 
 /** The statuses staff may move an order to (lib/orders.js STAFF_TARGETS). */
 export const ORDER_STAFF_TARGETS = ['purchased', 'seller_shipped', 'at_warehouse', 'completed', 'cancelled'] as const;
 
 /** Seller tracking codes: trimmed, upper-cased, 3–50 letters, digits or dashes. */
-const trackingCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9-]{3,50}$/, 'Each tracking code is 3–50 letters, digits or dashes.');
+const trackingCode = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{3,50}$/, 'Each tracking code is 3–50 letters, digits or dashes.'),
+);
 
 /** What the goods really cost when buying them (source currency minor unit per item). */
-export const orderPricesSchema = z.object({
-  items: z
-    .array(z.object({ id: recordIdSchema, unitPriceSrc: z.number().int().min(1).max(100_000_000) }))
-    .max(200)
-    .optional(),
-  domesticShipping: z.number().int().min(0).max(1_000_000_000).optional(),
-});
+export const orderPricesSchema = lazySchema(() =>
+  z.object({
+    items: z
+      .array(z.object({ id: recordIdSchema, unitPriceSrc: z.number().int().min(1).max(100_000_000) }))
+      .max(200)
+      .optional(),
+    domesticShipping: z.number().int().min(0).max(1_000_000_000).optional(),
+  }),
+);
 
-export const transitionOrderBodySchema = z
-  .object({
-    to: z.enum(ORDER_STAFF_TARGETS),
-    sellerOrderNo: z.string().trim().min(1).max(100).optional(),
-    trackingCodes: z.array(trackingCode).min(1).max(50).optional(),
-    prices: orderPricesSchema.optional(),
-    /** Why staff cancel (`to: 'cancelled'`): told to the customer and kept in the audit log. */
-    reason: z.string().trim().min(1).max(500).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.to === 'purchased' && !body.sellerOrderNo) {
-      ctx.addIssue({ code: 'custom', path: ['sellerOrderNo'], message: "The seller's order number is required." });
-    }
-    if (body.to === 'cancelled' && !body.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the order is cancelled.' });
-    }
-    if (body.to === 'seller_shipped' && !body.trackingCodes) {
-      ctx.addIssue({ code: 'custom', path: ['trackingCodes'], message: 'At least one tracking code is required.' });
-    }
-  });
+export const transitionOrderBodySchema = lazySchema(() =>
+  z
+    .object({
+      to: z.enum(ORDER_STAFF_TARGETS),
+      sellerOrderNo: z.string().trim().min(1).max(100).optional(),
+      trackingCodes: z.array(trackingCode).min(1).max(50).optional(),
+      prices: orderPricesSchema.optional(),
+      /** Why staff cancel (`to: 'cancelled'`): told to the customer and kept in the audit log. */
+      reason: z.string().trim().min(1).max(500).optional(),
+    })
+    .superRefine((body, ctx) => {
+      if (body.to === 'purchased' && !body.sellerOrderNo) {
+        ctx.addIssue({ code: 'custom', path: ['sellerOrderNo'], message: "The seller's order number is required." });
+      }
+      if (body.to === 'cancelled' && !body.reason) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the order is cancelled.' });
+      }
+      if (body.to === 'seller_shipped' && !body.trackingCodes) {
+        ctx.addIssue({ code: 'custom', path: ['trackingCodes'], message: 'At least one tracking code is required.' });
+      }
+    }),
+);
 export const transitionOrderResponseSchema = orderRecordSchema;
 
 export type OrderStaffTarget = (typeof ORDER_STAFF_TARGETS)[number];
@@ -71,20 +78,22 @@ export function transitionOrder(
 }
 
 /** `POST /api/admin/orders/{id}/purchase-quote`: what a purchase at these prices would do; nothing is written. */
-export const purchaseQuoteBodySchema = z.object({ prices: orderPricesSchema });
-export const purchaseQuoteResponseSchema = z.object({
-  goodsValueSrc: z.number().int().nonnegative(),
-  goodsValue: z.number().int().nonnegative(),
-  serviceFee: z.number().int().nonnegative(),
-  domesticShipping: z.number().int().nonnegative(),
-  /** The order's new total (home currency) and what the customer has paid so far. */
-  total: z.number().int().nonnegative(),
-  paid: z.number().int().nonnegative(),
-  /** Credited to the customer's wallet at once (bought for less). */
-  refund: z.number().int().nonnegative(),
-  /** Owed by the customer: the order waits in `awaiting_supplement` (bought for more). */
-  supplement: z.number().int().nonnegative(),
-});
+export const purchaseQuoteBodySchema = lazySchema(() => z.object({ prices: orderPricesSchema }));
+export const purchaseQuoteResponseSchema = lazySchema(() =>
+  z.object({
+    goodsValueSrc: z.number().int().nonnegative(),
+    goodsValue: z.number().int().nonnegative(),
+    serviceFee: z.number().int().nonnegative(),
+    domesticShipping: z.number().int().nonnegative(),
+    /** The order's new total (home currency) and what the customer has paid so far. */
+    total: z.number().int().nonnegative(),
+    paid: z.number().int().nonnegative(),
+    /** Credited to the customer's wallet at once (bought for less). */
+    refund: z.number().int().nonnegative(),
+    /** Owed by the customer: the order waits in `awaiting_supplement` (bought for more). */
+    supplement: z.number().int().nonnegative(),
+  }),
+);
 export type PurchaseQuoteBody = z.input<typeof purchaseQuoteBodySchema>;
 export type PurchaseQuote = z.infer<typeof purchaseQuoteResponseSchema>;
 

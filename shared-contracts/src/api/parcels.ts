@@ -7,40 +7,43 @@
 import { z } from 'zod';
 import { get, post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 import { parcelRecordSchema } from './record-schemas';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The fields of `POST /api/admin/parcels/inbound`. It is sent as multipart: build the FormData
  * with `inboundParcelFormData`.
  */
-export const inboundParcelBodySchema = z.object({
-  trackingCode: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9-]{3,50}$/, 'Must be 3–50 letters, digits or dashes.'),
-  /** One parcel on the bench's scale: at most 200 kg (heavier goods are freight, not parcels). */
-  weightKg: z.number().min(0.001).max(200),
-  lengthCm: z.number().min(0.1).max(1000),
-  widthCm: z.number().min(0.1).max(1000),
-  heightCm: z.number().min(0.1).max(1000),
-  shelf: z.string().trim().max(40).optional(),
-  /** The customer code written on the parcel: it decides the owner over any declaration. */
-  customerCode: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{2,20}$/, 'A customer code is 2–20 letters or digits.')
-    .optional(),
-  warehouse: recordIdSchema.optional(),
-  photos: z.array(z.instanceof(Blob)).optional(),
-});
+export const inboundParcelBodySchema = lazySchema(() =>
+  z.object({
+    trackingCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{3,50}$/, 'Must be 3–50 letters, digits or dashes.'),
+    /** One parcel on the bench's scale: at most 200 kg (heavier goods are freight, not parcels). */
+    weightKg: z.number().min(0.001).max(200),
+    lengthCm: z.number().min(0.1).max(1000),
+    widthCm: z.number().min(0.1).max(1000),
+    heightCm: z.number().min(0.1).max(1000),
+    shelf: z.string().trim().max(40).optional(),
+    /** The customer code written on the parcel: it decides the owner over any declaration. */
+    customerCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{2,20}$/, 'A customer code is 2–20 letters or digits.')
+      .optional(),
+    warehouse: recordIdSchema.optional(),
+    photos: z.array(z.instanceof(Blob)).optional(),
+  }),
+);
 export const inboundParcelResponseSchema = parcelRecordSchema;
 
 /**
  * `POST /api/admin/parcels/{id}/assign`: the customer an `unidentified` parcel, or one held for review
  * (`in_review`), belongs to; the parcel's claims are settled.
  */
-export const assignParcelBodySchema = z.object({ user: recordIdSchema });
+export const assignParcelBodySchema = lazySchema(() => z.object({ user: recordIdSchema }));
 /** The parcel, now `received` for that customer. */
 export const assignParcelResponseSchema = parcelRecordSchema;
 
@@ -88,7 +91,7 @@ export function assignParcel(
 }
 
 /** `POST /api/admin/parcels/{id}/return`: why the parcel goes back (its owner reads it). */
-export const returnParcelBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const returnParcelBodySchema = lazySchema(() => z.object({ reason: z.string().trim().min(1).max(500) }));
 /** The parcel, now `returned`. */
 export const returnParcelResponseSchema = parcelRecordSchema;
 export type ReturnParcelBody = z.input<typeof returnParcelBodySchema>;
@@ -110,7 +113,7 @@ export function returnParcel(
   );
 }
 
-const scanPartySchema = z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable();
+const scanPartySchema = lazySchema(() => z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable());
 
 /**
  * `GET /api/admin/parcels/lookup?code=`: what an inbound scan of this code would meet, nothing
@@ -118,14 +121,18 @@ const scanPartySchema = z.object({ id: z.string(), code: z.string(), name: z.str
  * new parcel for its customer); `received`: already scanned in (when, and `receivedBy`'s name);
  * `unknown`: the parcel will be unidentified.
  */
-export const scanLookupResponseSchema = z.object({
-  code: z.string(),
-  state: z.enum(['expected', 'order', 'received', 'unknown']),
-  parcel: z.object({ id: z.string(), status: z.string(), received_at: z.string(), in_review: z.boolean() }).nullable(),
-  customer: scanPartySchema,
-  order: z.object({ id: z.string(), code: z.string() }).nullable(),
-  receivedBy: z.string(),
-});
+export const scanLookupResponseSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    state: z.enum(['expected', 'order', 'received', 'unknown']),
+    parcel: z
+      .object({ id: z.string(), status: z.string(), received_at: z.string(), in_review: z.boolean() })
+      .nullable(),
+    customer: scanPartySchema,
+    order: z.object({ id: z.string(), code: z.string() }).nullable(),
+    receivedBy: z.string(),
+  }),
+);
 export type ScanLookup = z.infer<typeof scanLookupResponseSchema>;
 
 /** The warehouse looks a scanned code up before weighing the parcel. */
@@ -134,8 +141,8 @@ export function lookupScan(pb: ApiClient, code: string, options?: CallOptions): 
 }
 
 /** `POST /api/admin/parcels/{id}/undo-inbound`: the parcel's `updated` as the bench saw it after the scan. */
-export const undoInboundBodySchema = z.object({ updated: z.string().min(1) });
-export const undoInboundResponseSchema = z.object({ id: z.string(), undone: z.literal(true) });
+export const undoInboundBodySchema = lazySchema(() => z.object({ updated: z.string().min(1) }));
+export const undoInboundResponseSchema = lazySchema(() => z.object({ id: z.string(), undone: z.literal(true) }));
 
 /** The bench undoes its last scan (refused once anything else changed the parcel). */
 export function undoInbound(

@@ -15,21 +15,22 @@ import {
   REFUND_STATUSES,
   WALLET_TRANSACTION_KINDS,
 } from '../records';
+import { lazySchema } from './lazy-schema';
 
 /** Money in a currency's minor unit. */
-export const moneySchema = z.number().int();
-const amount = moneySchema.nonnegative();
+export const moneySchema = lazySchema(() => z.number().int());
+const amount = lazySchema(() => moneySchema.nonnegative());
 /** A relation: a record id, or '' when empty. */
-const relation = z.string();
+const relation = lazySchema(() => z.string());
 /** A PocketBase date string, or '' when empty. */
-const date = z.string();
+const date = lazySchema(() => z.string());
 
-const baseRecord = {
+const baseRecord = lazySchema(() => ({
   id: z.string(),
   collectionName: z.string(),
   created: date,
   updated: date,
-};
+}));
 
 /** One step of a timeline (`status_history`): the status, when, and who moved it there. */
 export function statusStepSchema<S extends readonly [string, ...string[]]>(statuses: S) {
@@ -37,139 +38,157 @@ export function statusStepSchema<S extends readonly [string, ...string[]]>(statu
 }
 
 /** A fulfillment's delivery address as it was when the draft was made (`address_snapshot`). */
-export const addressSnapshotSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  detail: z.string(),
-  area: z.string(),
-  area_name: z.string(),
-  zone: z.string(),
-});
+export const addressSnapshotSchema = lazySchema(() =>
+  z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    detail: z.string(),
+    area: z.string(),
+    area_name: z.string(),
+    zone: z.string(),
+  }),
+);
 
 /** A service fee tier of settings (`service_fee_tiers`): percent of the goods value up to `upTo`. */
-export const serviceFeeTierSchema = z.object({ upTo: z.number().int().positive().nullable(), percent: z.number() });
+export const serviceFeeTierSchema = lazySchema(() =>
+  z.object({ upTo: z.number().int().positive().nullable(), percent: z.number() }),
+);
 
-export const orderRecordSchema = z.looseObject({
-  ...baseRecord,
-  code: z.string(),
-  user: relation,
-  status: z.enum(ORDER_STATUSES),
-  shop: z.string(),
-  goods_value_src: amount,
-  rate: z.number(),
-  goods_value: amount,
-  service_fee: amount,
-  domestic_shipping: amount,
-  total: amount,
-  paid: amount,
-  supplement_due: amount,
-  seller_order_no: z.string(),
-  tracking_codes: z.array(z.string()).nullable(),
-  status_history: z.array(statusStepSchema(ORDER_STATUSES)).nullable(),
-});
+export const orderRecordSchema = lazySchema(() =>
+  z.looseObject({
+    ...baseRecord,
+    code: z.string(),
+    user: relation,
+    status: z.enum(ORDER_STATUSES),
+    shop: z.string(),
+    goods_value_src: amount,
+    rate: z.number(),
+    goods_value: amount,
+    service_fee: amount,
+    domestic_shipping: amount,
+    total: amount,
+    paid: amount,
+    supplement_due: amount,
+    seller_order_no: z.string(),
+    tracking_codes: z.array(z.string()).nullable(),
+    status_history: z.array(statusStepSchema(ORDER_STATUSES)).nullable(),
+  }),
+);
 
-export const parcelRecordSchema = z.looseObject({
-  ...baseRecord,
-  tracking_code: z.string(),
-  user: relation,
-  order: relation,
-  status: z.enum(PARCEL_STATUSES),
-  declared_value: amount,
-  weight_kg: z.number(),
-  length_cm: z.number(),
-  width_cm: z.number(),
-  height_cm: z.number(),
-  volumetric_kg: z.number(),
-  chargeable_kg: z.number(),
-  photos: z.array(z.string()),
-  shelf: z.string(),
-  received_at: date,
-  warehouse: relation,
-  marked_code: z.string(),
-  owner_basis: z.enum(['', ...PARCEL_OWNER_BASES]),
-  in_review: z.boolean(),
-  received_by: relation,
-});
+export const parcelRecordSchema = lazySchema(() =>
+  z.looseObject({
+    ...baseRecord,
+    tracking_code: z.string(),
+    user: relation,
+    order: relation,
+    status: z.enum(PARCEL_STATUSES),
+    declared_value: amount,
+    weight_kg: z.number(),
+    length_cm: z.number(),
+    width_cm: z.number(),
+    height_cm: z.number(),
+    volumetric_kg: z.number(),
+    chargeable_kg: z.number(),
+    photos: z.array(z.string()),
+    shelf: z.string(),
+    received_at: date,
+    warehouse: relation,
+    marked_code: z.string(),
+    owner_basis: z.enum(['', ...PARCEL_OWNER_BASES]),
+    in_review: z.boolean(),
+    received_by: relation,
+  }),
+);
 
-export const fulfillmentRecordSchema = z.looseObject({
-  ...baseRecord,
-  code: z.string(),
-  user: relation,
-  parcels: z.array(z.string()),
-  address: relation,
-  address_snapshot: addressSnapshotSchema.nullable(),
-  shipping_line: relation,
-  chargeable_kg: z.number(),
-  shipping_fee: amount,
-  storage_fee: amount,
-  insurance: z.boolean(),
-  declared_value: amount,
-  insurance_fee: amount,
-  total: amount,
-  status: z.enum(FULFILLMENT_STATUSES),
-  final_weight_kg: z.number(),
-  final_length_cm: z.number(),
-  final_width_cm: z.number(),
-  final_height_cm: z.number(),
-  carrier: z.string(),
-  tracking_no: z.string(),
-  paid_at: date,
-  shipped_at: date,
-  delivered_at: date,
-  status_history: z.array(statusStepSchema(FULFILLMENT_STATUSES)).nullable(),
-});
+export const fulfillmentRecordSchema = lazySchema(() =>
+  z.looseObject({
+    ...baseRecord,
+    code: z.string(),
+    user: relation,
+    parcels: z.array(z.string()),
+    address: relation,
+    address_snapshot: addressSnapshotSchema.nullable(),
+    shipping_line: relation,
+    chargeable_kg: z.number(),
+    shipping_fee: amount,
+    storage_fee: amount,
+    insurance: z.boolean(),
+    declared_value: amount,
+    insurance_fee: amount,
+    total: amount,
+    status: z.enum(FULFILLMENT_STATUSES),
+    final_weight_kg: z.number(),
+    final_length_cm: z.number(),
+    final_width_cm: z.number(),
+    final_height_cm: z.number(),
+    carrier: z.string(),
+    tracking_no: z.string(),
+    paid_at: date,
+    shipped_at: date,
+    delivered_at: date,
+    status_history: z.array(statusStepSchema(FULFILLMENT_STATUSES)).nullable(),
+  }),
+);
 
-export const rechargeRecordSchema = z.looseObject({
-  ...baseRecord,
-  user: relation,
-  amount,
-  reference: z.string(),
-  status: z.enum(RECHARGE_STATUSES),
-  reviewed_by: relation,
-  reviewed_at: date,
-  reason: z.string(),
-});
+export const rechargeRecordSchema = lazySchema(() =>
+  z.looseObject({
+    ...baseRecord,
+    user: relation,
+    amount,
+    reference: z.string(),
+    status: z.enum(RECHARGE_STATUSES),
+    reviewed_by: relation,
+    reviewed_at: date,
+    reason: z.string(),
+  }),
+);
 
-export const refundRecordSchema = z.looseObject({
-  ...baseRecord,
-  user: relation,
-  order: relation,
-  fulfillment: relation,
-  complaint: relation,
-  amount,
-  reason: z.string(),
-  status: z.enum(REFUND_STATUSES),
-  requested_by: relation,
-  reviewed_by: relation,
-  reviewed_at: date,
-  review_note: z.string(),
-});
+export const refundRecordSchema = lazySchema(() =>
+  z.looseObject({
+    ...baseRecord,
+    user: relation,
+    order: relation,
+    fulfillment: relation,
+    complaint: relation,
+    amount,
+    reason: z.string(),
+    status: z.enum(REFUND_STATUSES),
+    requested_by: relation,
+    reviewed_by: relation,
+    reviewed_at: date,
+    review_note: z.string(),
+  }),
+);
 
-export const walletTransactionRecordSchema = z.looseObject({
-  ...baseRecord,
-  user: relation,
-  /** Signed, never 0. */
-  amount: moneySchema.refine((value) => value !== 0, 'A ledger row never moves 0.'),
-  balance_after: amount,
-  kind: z.enum(WALLET_TRANSACTION_KINDS),
-  ref: z.string(),
-  note: z.string(),
-  actor: relation,
-});
+export const walletTransactionRecordSchema = lazySchema(() =>
+  z.looseObject({
+    ...baseRecord,
+    user: relation,
+    /** Signed, never 0. */
+    amount: moneySchema.refine((value) => value !== 0, 'A ledger row never moves 0.'),
+    balance_after: amount,
+    kind: z.enum(WALLET_TRANSACTION_KINDS),
+    ref: z.string(),
+    note: z.string(),
+    actor: relation,
+  }),
+);
 
-export const complaintRecordSchema = z.looseObject({
-  ...baseRecord,
-  user: relation,
-  order: relation,
-  parcel: relation,
-  type: z.enum(COMPLAINT_TYPES),
-  description: z.string(),
-  photos: z.array(z.string()),
-  status: z.enum(COMPLAINT_STATUSES),
-  resolution: z.string(),
-  refund: relation,
-});
+export const complaintRecordSchema = lazySchema(() =>
+  z.looseObject({
+    ...baseRecord,
+    user: relation,
+    order: relation,
+    parcel: relation,
+    type: z.enum(COMPLAINT_TYPES),
+    description: z.string(),
+    photos: z.array(z.string()),
+    status: z.enum(COMPLAINT_STATUSES),
+    resolution: z.string(),
+    refund: relation,
+  }),
+);
 
 /**
  * The shape of every JSON field of the business collections: backend/tests/json-fields.test.ts

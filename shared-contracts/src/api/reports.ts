@@ -7,52 +7,59 @@
  */
 import { z } from 'zod';
 import { get, type ApiClient, type CallOptions } from './client';
+import { lazySchema } from './lazy-schema';
 
 export const REPORT_BUCKETS = ['day', 'week', 'month'] as const;
 export type ReportBucket = (typeof REPORT_BUCKETS)[number];
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD.');
+const day = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD.'));
 
 /** `from` and `to` are whole days (UTC), both included; at most 400 days apart. */
-export const financeReportQuerySchema = z.object({ from: day, to: day, bucket: z.enum(REPORT_BUCKETS) });
+export const financeReportQuerySchema = lazySchema(() =>
+  z.object({ from: day, to: day, bucket: z.enum(REPORT_BUCKETS) }),
+);
 
-const count = z.number().int().nonnegative();
-const money = z.number().int();
+const count = lazySchema(() => z.number().int().nonnegative());
+const money = lazySchema(() => z.number().int());
 
-export const reportFiguresSchema = z.object({
-  /** Service fees of the orders paid in the period (as stored at checkout and at purchase). */
-  serviceFees: money,
-  /** Shipping, storage and insurance of the shipments paid in the period. */
-  shipping: money,
-  storage: money,
-  insurance: money,
-  /** serviceFees + shipping + storage + insurance. */
-  revenue: money,
-  /** Payments debited from wallets (orders, supplements, shipments), as a positive amount. */
-  payments: money,
-  topUps: money,
-  refunds: money,
-  /** Manual adjustments, signed. */
-  adjustments: money,
-  ordersPlaced: count,
-  /** Orders created in the period by their status today. */
-  ordersByStatus: z.record(z.string(), count),
-  /** Shipments paid in the period by their status today. */
-  shipmentsByStatus: z.record(z.string(), count),
-  parcelsReceived: count,
-  /** Final weight of the shipments shipped in the period, kg. */
-  weightShippedKg: z.number().nonnegative(),
-});
+export const reportFiguresSchema = lazySchema(() =>
+  z.object({
+    /** Service fees of the orders paid in the period (as stored at checkout and at purchase). */
+    serviceFees: money,
+    /** Shipping, storage and insurance of the shipments paid in the period. */
+    shipping: money,
+    storage: money,
+    insurance: money,
+    /** serviceFees + shipping + storage + insurance. */
+    revenue: money,
+    /** Payments debited from wallets (orders, supplements, shipments), as a positive amount. */
+    payments: money,
+    topUps: money,
+    refunds: money,
+    /** Manual adjustments, signed. */
+    adjustments: money,
+    ordersPlaced: count,
+    /** Orders created in the period by their status today. */
+    ordersByStatus: z.record(z.string(), count),
+    /** Shipments paid in the period by their status today. */
+    shipmentsByStatus: z.record(z.string(), count),
+    parcelsReceived: count,
+    /** Final weight of the shipments shipped in the period, kg. */
+    weightShippedKg: z.number().nonnegative(),
+  }),
+);
 
-export const financeReportResponseSchema = z.object({
-  from: day,
-  to: day,
-  bucket: z.enum(REPORT_BUCKETS),
-  homeCurrency: z.string(),
-  /** One row per period that has any figure, oldest first; `period` is its first day. */
-  rows: z.array(reportFiguresSchema.extend({ period: day })),
-  totals: reportFiguresSchema,
-});
+export const financeReportResponseSchema = lazySchema(() =>
+  z.object({
+    from: day,
+    to: day,
+    bucket: z.enum(REPORT_BUCKETS),
+    homeCurrency: z.string(),
+    /** One row per period that has any figure, oldest first; `period` is its first day. */
+    rows: z.array(reportFiguresSchema.extend({ period: day })),
+    totals: reportFiguresSchema,
+  }),
+);
 
 export type FinanceReportQuery = z.input<typeof financeReportQuerySchema>;
 export type ReportFigures = z.infer<typeof reportFiguresSchema>;

@@ -8,58 +8,64 @@
 import { z } from 'zod';
 import { get, post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 import { moneySchema, orderRecordSchema } from './record-schemas';
+import { lazySchema } from './lazy-schema';
 
 /** `POST /api/shop/checkout`: the cart items to buy (at most 200). */
-export const checkoutBodySchema = z.object({
-  cartItems: z.array(recordIdSchema).min(1).max(200),
-});
-export const checkoutResponseSchema = z.object({ orders: z.array(orderRecordSchema).min(1) });
+export const checkoutBodySchema = lazySchema(() =>
+  z.object({
+    cartItems: z.array(recordIdSchema).min(1).max(200),
+  }),
+);
+export const checkoutResponseSchema = lazySchema(() => z.object({ orders: z.array(orderRecordSchema).min(1) }));
 
 /**
  * `POST /api/shop/checkout/quote` (same body as checkout): what paying for these cart items would
  * cost now, per shop, worked out exactly as checkout works it out; nothing is stored. The cart
  * estimate and the checkout page show these figures and nothing they compute themselves.
  */
-export const checkoutQuoteResponseSchema = z.object({
-  sourceCurrency: z.string(),
-  homeCurrency: z.string(),
-  /** One source unit in home units, the rate checkout would use. */
-  rate: z.number().positive(),
-  shops: z
-    .array(
-      z.object({
-        shop: z.string(),
-        cartItems: z.array(z.string()).min(1),
-        goodsValueSrc: moneySchema.nonnegative(),
-        goodsValue: moneySchema.nonnegative(),
-        serviceFee: moneySchema.nonnegative(),
-        domesticShipping: moneySchema.nonnegative(),
-        total: moneySchema.positive(),
-      }),
-    )
-    .min(1),
-  total: moneySchema.positive(),
-  balance: moneySchema.nonnegative(),
-  /** Balance after paying; 0 when the balance is short. */
-  balanceAfter: moneySchema.nonnegative(),
-  /** What a top-up must add before paying (0 when the balance covers it). */
-  shortfall: moneySchema.nonnegative(),
-});
+export const checkoutQuoteResponseSchema = lazySchema(() =>
+  z.object({
+    sourceCurrency: z.string(),
+    homeCurrency: z.string(),
+    /** One source unit in home units, the rate checkout would use. */
+    rate: z.number().positive(),
+    shops: z
+      .array(
+        z.object({
+          shop: z.string(),
+          cartItems: z.array(z.string()).min(1),
+          goodsValueSrc: moneySchema.nonnegative(),
+          goodsValue: moneySchema.nonnegative(),
+          serviceFee: moneySchema.nonnegative(),
+          domesticShipping: moneySchema.nonnegative(),
+          total: moneySchema.positive(),
+        }),
+      )
+      .min(1),
+    total: moneySchema.positive(),
+    balance: moneySchema.nonnegative(),
+    /** Balance after paying; 0 when the balance is short. */
+    balanceAfter: moneySchema.nonnegative(),
+    /** What a top-up must add before paying (0 when the balance covers it). */
+    shortfall: moneySchema.nonnegative(),
+  }),
+);
 
 /** `GET /api/shop/refundable?order=` or `?fulfillment=`: what a refund request may still ask. */
-export const refundableQuerySchema = z.union([
-  z.object({ order: recordIdSchema }),
-  z.object({ fulfillment: recordIdSchema }),
-]);
-export const refundableResponseSchema = z.object({
-  /** What the customer paid for it. */
-  paid: moneySchema.nonnegative(),
-  /** Refunds approved or still being reviewed. */
-  refunded: moneySchema.nonnegative(),
-  /** The most a new request may ask (paid - refunded, never below 0). */
-  left: moneySchema.nonnegative(),
-  currency: z.string(),
-});
+export const refundableQuerySchema = lazySchema(() =>
+  z.union([z.object({ order: recordIdSchema }), z.object({ fulfillment: recordIdSchema })]),
+);
+export const refundableResponseSchema = lazySchema(() =>
+  z.object({
+    /** What the customer paid for it. */
+    paid: moneySchema.nonnegative(),
+    /** Refunds approved or still being reviewed. */
+    refunded: moneySchema.nonnegative(),
+    /** The most a new request may ask (paid - refunded, never below 0). */
+    left: moneySchema.nonnegative(),
+    currency: z.string(),
+  }),
+);
 
 /** `POST /api/shop/orders/{id}/cancel` (no body): the order, `cancelled`, refunded. */
 export const cancelOrderResponseSchema = orderRecordSchema;

@@ -6,32 +6,37 @@
  */
 import { z } from 'zod';
 import { FULFILLMENT_STATUSES, ORDER_STATUSES, PARCEL_STATUSES } from '../records';
+import { lazySchema } from './lazy-schema';
 
-const count = z.number().int().nonnegative();
+const count = lazySchema(() => z.number().int().nonnegative());
 
 /** A received parcel whose free storage ends within three days (daysLeft 1–3) or has ended (0). */
-export const storageWarningSchema = z.object({
-  id: z.string(),
-  trackingCode: z.string(),
-  /** PocketBase date strings (`2025-01-31 08:00:00.000Z`). */
-  receivedAt: z.string(),
-  freeUntil: z.string(),
-  daysLeft: count,
-});
-
-export const customerSummarySchema = z.object({
-  orders: z.record(z.enum(ORDER_STATUSES), count),
-  parcels: z.record(z.enum(PARCEL_STATUSES), count),
-  fulfillments: z.record(z.enum(FULFILLMENT_STATUSES), count),
-  storage: z.object({
-    /** Free storage days after `received`, then `feePerDay` (home currency minor unit) per day. */
-    freeDays: count,
-    feePerDay: count,
-    /** The home currency ('' while the shop has no settings). */
-    currency: z.string(),
-    parcels: z.array(storageWarningSchema),
+export const storageWarningSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    trackingCode: z.string(),
+    /** PocketBase date strings (`2025-01-31 08:00:00.000Z`). */
+    receivedAt: z.string(),
+    freeUntil: z.string(),
+    daysLeft: count,
   }),
-});
+);
+
+export const customerSummarySchema = lazySchema(() =>
+  z.object({
+    orders: z.record(z.enum(ORDER_STATUSES), count),
+    parcels: z.record(z.enum(PARCEL_STATUSES), count),
+    fulfillments: z.record(z.enum(FULFILLMENT_STATUSES), count),
+    storage: z.object({
+      /** Free storage days after `received`, then `feePerDay` (home currency minor unit) per day. */
+      freeDays: count,
+      feePerDay: count,
+      /** The home currency ('' while the shop has no settings). */
+      currency: z.string(),
+      parcels: z.array(storageWarningSchema),
+    }),
+  }),
+);
 
 export type StorageWarning = z.infer<typeof storageWarningSchema>;
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;

@@ -7,28 +7,31 @@
 import { z } from 'zod';
 import { post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 import { rechargeRecordSchema, refundRecordSchema, walletTransactionRecordSchema } from './record-schemas';
+import { lazySchema } from './lazy-schema';
 
 /** `POST /api/admin/recharges/{id}/approve`: an optional note. */
-export const approveRechargeBodySchema = z.object({ reason: z.string().trim().max(500).optional() });
+export const approveRechargeBodySchema = lazySchema(() => z.object({ reason: z.string().trim().max(500).optional() }));
 /** `POST /api/admin/recharges/{id}/reject`: the reason is required (the customer reads it). */
-export const rejectRechargeBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const rejectRechargeBodySchema = lazySchema(() => z.object({ reason: z.string().trim().min(1).max(500) }));
 export const reviewRechargeResponseSchema = rechargeRecordSchema;
 
 /** `POST /api/admin/refunds/{id}/approve` · `/reject`: an optional note (stored as `review_note`). */
-export const reviewRefundBodySchema = z.object({ reason: z.string().trim().max(1000).optional() });
+export const reviewRefundBodySchema = lazySchema(() => z.object({ reason: z.string().trim().max(1000).optional() }));
 export const reviewRefundResponseSchema = refundRecordSchema;
 
 /** `POST /api/admin/wallets/adjust`: a signed amount (home currency, never 0) and why. */
-export const adjustWalletBodySchema = z.object({
-  user: recordIdSchema,
-  amount: z
-    .number()
-    .int()
-    .min(-1_000_000_000_000)
-    .max(1_000_000_000_000)
-    .refine((value) => value !== 0, 'Must not be 0.'),
-  reason: z.string().trim().min(1).max(500),
-});
+export const adjustWalletBodySchema = lazySchema(() =>
+  z.object({
+    user: recordIdSchema,
+    amount: z
+      .number()
+      .int()
+      .min(-1_000_000_000_000)
+      .max(1_000_000_000_000)
+      .refine((value) => value !== 0, 'Must not be 0.'),
+    reason: z.string().trim().min(1).max(500),
+  }),
+);
 /** The ledger row it booked. */
 export const adjustWalletResponseSchema = walletTransactionRecordSchema;
 
