@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Component tests render the page inside the shell's providers; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
@@ -67,6 +67,18 @@ async function openProduct(path: string, signedIn: boolean, api = productApi()) 
 }
 
 describe('/account/product/:id', () => {
+  it('asks for the product with its code, before it renders, and once', async () => {
+    const api = productApi();
+    const asked: boolean[] = [];
+    const stub: FetchStub = (url, init) => {
+      if (url.pathname === `/api/shop/products/${JACKET_ID}`)
+        asked.push(screen.queryByRole('heading', { level: 1 }) !== null);
+      return api.stub(url, init);
+    };
+    await openProduct(`/account/product/${JACKET_ID}`, false, { ...api, stub });
+    expect(asked).toEqual([false]);
+  });
+
   it('shows the product with its price in both currencies and the rate', async () => {
     const { page } = await openProduct(`/account/product/${JACKET_ID}`, false);
     expect(page.getByText('CN¥259.00')).toBeTruthy();

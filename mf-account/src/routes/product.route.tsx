@@ -1,6 +1,6 @@
 import {
   Link,
-  queryKeys,
+  prefetchApiQuery,
   RECORD_ID,
   requireParam,
   useApiQuery,
@@ -12,7 +12,7 @@ import type { ProductView } from '@fwd/shared-contracts/api';
 import { Card, EmptyState, ErrorState, Muted, Page, Skeleton, Stack, theme } from '@fwd/shared-ui';
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
-import { catalogProduct } from '../features/catalog/api/catalog';
+import { CATALOG_FRESH, catalogProduct, productKey } from '../features/catalog/api/catalog';
 import { ProductChoiceForm } from '../features/catalog/components/product-choice-form';
 import { ProductPictures } from '../features/catalog/components/product-pictures';
 
@@ -24,9 +24,10 @@ const Columns = styled.div`
   align-items: start;
 `;
 
-/** A malformed `:id` is a 404 before any request. */
-export function loader({ params }: LoaderFunctionArgs) {
-  requireParam(params, 'id', RECORD_ID);
+/** A malformed `:id` is a 404 before any request; the product is asked for with the page's code. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = requireParam(params, 'id', RECORD_ID);
+  await prefetchApiQuery(productKey(id), (signal) => catalogProduct(id, signal), { staleTime: CATALOG_FRESH });
   return null;
 }
 
@@ -38,7 +39,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useTranslation('account');
   const { id = '' } = useParams();
-  const view = useApiQuery(queryKeys.custom('products', 'view', id), (signal) => catalogProduct(id, signal));
+  const view = useApiQuery(productKey(id), (signal) => catalogProduct(id, signal), { staleTime: CATALOG_FRESH });
   // The page renders in the background, in slices, once its answer is in (an answer arrives as an
   // urgent update, which React would render in one long task).
   const shown = useDeferredValue(view.data);

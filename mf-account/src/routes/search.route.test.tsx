@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Component tests render the page inside the shell's providers; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
@@ -84,6 +84,22 @@ describe('/account/search', () => {
     expect(within(cards[1] as HTMLElement).getByText('No picture')).toBeTruthy();
     // No next page: no pager either.
     expect(page.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
+  });
+
+  it('asks for the results with its code, before it renders, and once', async () => {
+    const api = catalogApi([[LAMP]]);
+    let pageShownWhenAsked: boolean | undefined;
+    const stub: FetchStub = (url, init) => {
+      if (url.pathname === '/api/shop/products/search') {
+        pageShownWhenAsked ??= screen.queryByLabelText('Search products or paste a marketplace link') !== null;
+      }
+      return api.stub(url, init);
+    };
+    const page = await renderRoute({ app: remoteApp, path: '/account/search?q=lamp', fetch: stub });
+    await page.findByRole('link', { name: 'Paper lamp' });
+    // The page renders once, with its results: never a placeholder first and the answer later.
+    expect(pageShownWhenAsked).toBe(false);
+    expect(api.searches).toHaveLength(1);
   });
 
   it('pages with Next and Previous while the server says there is more, keeping the page in the URL', async () => {

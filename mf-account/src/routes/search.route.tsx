@@ -1,9 +1,39 @@
-import { Link, queryKeys, useApiQuery, useSearchParams, useTranslation } from '@fwd/shared-contracts';
+import {
+  Link,
+  prefetchApiQuery,
+  useApiQuery,
+  useSearchParams,
+  useTranslation,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from '@fwd/shared-contracts';
 import { EmptyState, Page } from '@fwd/shared-ui';
-import { catalogShops, searchCatalog } from '../features/catalog/api/catalog';
+import {
+  CATALOG_FRESH,
+  catalogShops,
+  searchCatalog,
+  searchKey,
+  SHOPS_FRESH,
+  SHOPS_KEY,
+} from '../features/catalog/api/catalog';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { SearchForm } from '../features/catalog/components/search-form';
 import { readSearch, searchParams, searchQuery } from '../features/catalog/search-state';
+
+/** The results are asked for with the page's code: the page renders once, with them. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = searchQuery(readSearch(new URL(request.url).searchParams));
+  await Promise.all([
+    prefetchApiQuery(searchKey(query), (signal) => searchCatalog(query, signal), { staleTime: CATALOG_FRESH }),
+    prefetchApiQuery(SHOPS_KEY, catalogShops, { staleTime: SHOPS_FRESH }),
+  ]);
+  return null;
+}
+
+/** A new search on the page is the page's own query: its results show that they are loading. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
 
 /**
  * /account/search (public): the catalog by words, shop and price, sorted, a page at a time, all
@@ -14,8 +44,8 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const state = readSearch(params);
   const query = searchQuery(state);
-  const result = useApiQuery(queryKeys.custom('products', 'search', query), (signal) => searchCatalog(query, signal));
-  const shops = useApiQuery(queryKeys.custom('products', 'shops'), catalogShops, { staleTime: 300_000, silent: true });
+  const result = useApiQuery(searchKey(query), (signal) => searchCatalog(query, signal), { staleTime: CATALOG_FRESH });
+  const shops = useApiQuery(SHOPS_KEY, catalogShops, { staleTime: SHOPS_FRESH, silent: true });
 
   return (
     <Page>

@@ -33,4 +33,5 @@ export type {
   RouteObject,
   UIMatch,
   PatchRoutesOnNavigationFunction,
+  ShouldRevalidateFunctionArgs,
 } from 'react-router';

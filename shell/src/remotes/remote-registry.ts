@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import {
   checkRemoteApp,
   ContractMismatchError,
@@ -46,8 +46,22 @@ function remoteDefinitions(force = false, only?: RemoteId) {
     .map((remote) => ({ remote, force }));
 }
 
+/**
+ * Loading a remote through its manifest makes the runtime also add a `<link rel=modulepreload>`
+ * for each file of the exposed module: about 100 ms of a phone's main thread at 4× CPU, for files
+ * the remote's entry asks for itself, all at once, a moment later. This app never preloads a
+ * remote by hand (`preloadRemote`), so every preload request the runtime makes is that one.
+ */
+export const noExposePreload = {
+  name: 'fwd-no-expose-preload',
+  beforePreloadRemote({ preloadOps }: { preloadOps: unknown[] }) {
+    preloadOps.length = 0;
+  },
+};
+
 export function configureRemotes(config: RuntimeConfig): void {
   entries = config.REMOTES;
+  registerPlugins([noExposePreload]);
   registerRemotes(remoteDefinitions().map(({ remote }) => remote));
 }
 

@@ -1,4 +1,4 @@
-import { pb, type CartItemRecord, type CollectionRecord, type ListParams } from '@fwd/shared-contracts';
+import { pb, queryKeys, type CartItemRecord, type CollectionRecord, type ListParams } from '@fwd/shared-contracts';
 import {
   findProductByLink,
   getProduct,
@@ -12,6 +12,18 @@ const client = (signal: AbortSignal) => ({
   send: (path: string, options: { method: string; body?: unknown }) =>
     pb.send(path, { ...options, signal, requestKey: null }),
 });
+
+/**
+ * How long a catalog answer is reused without asking again: the catalog changes rarely, and a page
+ * whose loader has just fetched its answer must not fetch it again when it mounts.
+ */
+export const CATALOG_FRESH = 60_000;
+/** The shops to filter by change even more rarely. */
+export const SHOPS_FRESH = 300_000;
+
+export const searchKey = (query: ProductSearchQuery) => queryKeys.custom('products', 'search', query);
+export const SHOPS_KEY = queryKeys.custom('products', 'shops');
+export const productKey = (id: string) => queryKeys.custom('products', 'view', id);
 
 export function searchCatalog(query: ProductSearchQuery, signal: AbortSignal) {
   return searchProducts(client(signal), query);
