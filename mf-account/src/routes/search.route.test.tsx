@@ -102,6 +102,26 @@ describe('/account/search', () => {
     expect(api.searches).toHaveLength(1);
   });
 
+  it('loads the pictures of the first cards at once and the others as they come near', async () => {
+    const withPicture = (n: number) => ({
+      ...product(n, `Lamp ${n}`, 'Kiln Studio', 1000 + n),
+      images: [`l${n}_a1b2c3d4e5.jpg`],
+    });
+    const api = catalogApi([[1, 2, 3, 4, 5, 6].map(withPicture)]);
+    const page = await openSearch('/account/search', api);
+    const results = await page.findByRole('list', { name: 'Search results' });
+    const pictures = [...results.querySelectorAll('img')];
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual([null, null, null, null, 'lazy', 'lazy']);
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      'high',
+      null,
+      null,
+    ]);
+  });
+
   it('pages with Next and Previous while the server says there is more, keeping the page in the URL', async () => {
     const api = catalogApi([[LAMP, KETTLE], [CUP]]);
     const page = await openSearch('/account/search?q=tea', api);

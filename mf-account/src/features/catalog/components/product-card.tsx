@@ -4,7 +4,10 @@ import { theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { fileUrl, THUMB } from '../api/catalog';
 
+/** A card off the screen is neither laid out nor painted until it comes near (a page has 24). */
 const Card = styled.li`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 200px auto 22rem;
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
@@ -58,10 +61,13 @@ export function ProductCard({
   product,
   sourceCurrency,
   homeCurrency,
+  eager = false,
 }: {
   product: PricedProduct;
   sourceCurrency: string;
   homeCurrency: string;
+  /** A card at the top of the list: its picture loads at once, first (the page's largest paint). */
+  eager?: boolean;
 }) {
   const { t } = useTranslation('account');
   const format = useFormat();
@@ -69,7 +75,14 @@ export function ProductCard({
   return (
     <Card style={{ position: 'relative' }}>
       {picture ? (
-        <Picture src={fileUrl(product, picture, THUMB)} alt="" width={240} height={240} />
+        <Picture
+          src={fileUrl(product, picture, THUMB)}
+          alt=""
+          width={240}
+          height={240}
+          decoding="async"
+          {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        />
       ) : (
         <NoPicture aria-hidden="true">{t('catalog.card.noPicture')}</NoPicture>
       )}

@@ -27,6 +27,12 @@ export interface ProductGridProps {
   empty: ReactNode;
 }
 
+/**
+ * The cards whose pictures load at once: the first row on a wide screen, more than a phone shows.
+ * The others wait until they come near the screen, so the first pictures have the connection.
+ */
+const EAGER_CARDS = 4;
+
 /** A page of products as cards, with its loading, empty and error states and Previous/Next. */
 export function ProductGrid({ label, result, page, onPage, empty }: ProductGridProps) {
   const { t } = useTranslation('account');
@@ -45,9 +51,10 @@ export function ProductGrid({ label, result, page, onPage, empty }: ProductGridP
         <EmptyState title={t('catalog.search.empty')} />
       ) : (
         <Grid aria-label={label}>
-          {items.map((product) => (
+          {items.map((product, index) => (
             <ProductCard
               key={product.id}
+              eager={index < EAGER_CARDS}
               product={product}
               sourceCurrency={sourceCurrency}
               homeCurrency={homeCurrency}

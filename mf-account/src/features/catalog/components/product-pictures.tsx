@@ -29,7 +29,7 @@ export function ProductPictures({ product, sku }: { product: PricedProduct; sku:
   return (
     <section aria-label={t('catalog.product.gallery', { title: product.title })}>
       <Stack $gap={2}>
-        <Lead src={fileUrl(product, lead)} alt={product.title} />
+        <Lead src={fileUrl(product, lead)} alt={product.title} fetchPriority="high" />
         {product.images.length > 1 && (
           <ImageGallery
             images={product.images.map((name) => ({
