@@ -81,7 +81,8 @@ export function ProductCard({
           width={240}
           height={240}
           decoding="async"
-          {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+          fetchPriority={eager ? 'high' : undefined}
+          loading={eager ? undefined : 'lazy'}
         />
       ) : (
         <NoPicture aria-hidden="true">{t('catalog.card.noPicture')}</NoPicture>
