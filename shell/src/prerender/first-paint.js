@@ -7,7 +7,8 @@
 //   The rules are in <meta name="fwd-frames">, written by the build with the chunks of each
 //   language's words, which are preloaded for the visitor's language.
 // - The path's remote starts loading at once: its manifest is preloaded (where the shell's
-//   build-time runtime-config.json places it; docs/first-paint.md).
+//   build-time runtime-config.json places it; docs/first-paint.md). A remote's page also gets the
+//   browser's number data loaded here, before the first paint, not in its first render.
 // - A form submitted before the app is ready is held (never sent by the browser, which would put
 //   the fields in the URL) and replayed by the app once it is (shell/src/prerender/held-input.ts).
 // The app document runs it a second time right after #root: it keeps only the chosen frame, its
