@@ -29,6 +29,7 @@ import {
   type Language,
   type LayoutKind,
   type RemoteApp,
+  type RemoteRoute,
   type Role,
   type RouteObject,
 } from '@fwd/shared-contracts';
@@ -121,10 +122,16 @@ async function loadShellCatalog(language: Language): Promise<Catalog> {
   return { ...base.default, ...pages.default };
 }
 
-/** The shell's route tree for one remote: each layout route (bare) holding that remote's guarded routes. */
-function routesFor(app: RemoteApp): RouteObject[] {
+/**
+ * The shell's route tree for one remote: each layout route (bare) holding that remote's guarded
+ * routes. Every page module the router asks for goes through `modules`.
+ */
+function routesFor(app: RemoteApp, modules: ReturnType<typeof pageModules>): RouteObject[] {
   const byLayout = new Map<LayoutKind, RouteObject[]>();
-  app.routes.forEach((route, index) => {
+  app.routes.forEach((original, index) => {
+    const lazy = original.lazy;
+    const route: RemoteRoute =
+      typeof lazy === 'function' ? { ...original, lazy: () => modules.track(lazy()) } : original;
     const area = findRemoteArea(`/${route.path ?? ''}`);
     if (!area || area.id !== app.id) throw new Error(`renderRoute: ${route.path} is not in the ${app.id} area.`);
     const layout = route.handle.layout ?? area.layout;
@@ -174,6 +181,33 @@ function stubNetwork(answer: FetchStub | undefined, unhandled: string[]) {
   return { stub, restore: () => realtime.mockRestore() };
 }
 
+/**
+ * The page modules the router asks for. `loaded` waits until the router has asked for one (after
+ * its guards) and it is in, or until the router settled without one (a guard redirected).
+ */
+function pageModules() {
+  const started: Promise<unknown>[] = [];
+  let onStart = () => undefined as void;
+  const firstStart = new Promise<void>((resolve) => (onStart = resolve));
+  return {
+    track<T>(promise: Promise<T>): Promise<T> {
+      started.push(promise.catch(() => undefined));
+      onStart();
+      return promise;
+    },
+    async loaded(router: DataRouter) {
+      let unsubscribe = () => undefined as void;
+      const initialized = new Promise<void>((resolve) => {
+        if (router.state.initialized) resolve();
+        unsubscribe = router.subscribe((state) => state.initialized && resolve());
+      });
+      await Promise.race([firstStart, initialized]);
+      unsubscribe();
+      await Promise.all(started);
+    },
+  };
+}
+
 /** Renders `path` of `app` inside the shell's providers; see the top of this file. */
 export async function renderRoute(options: RenderRouteOptions): Promise<RenderRouteResult> {
   const unhandledRequests: string[] = [];
@@ -187,10 +221,14 @@ export async function renderRoute(options: RenderRouteOptions): Promise<RenderRo
   await registerNamespace(options.app.i18n.namespace, options.app.i18n.load);
   await setLanguage(options.language ?? 'en');
 
-  const router = createMemoryRouter(routesFor(options.app), {
+  const modules = pageModules();
+  const router = createMemoryRouter(routesFor(options.app, modules), {
     initialEntries: [options.path],
     future: { v8_middleware: true },
   });
+  // The page's module is in before the test looks: the first test of a file would otherwise spend
+  // its `findBy` timeout on compiling the module graph, which takes seconds on a busy machine.
+  await modules.loaded(router);
 
   onTestFinished(async () => {
     cleanup();
