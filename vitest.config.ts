@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{shared-contracts,shared-ui,shell,mf-*}/src/**/*.test.{ts,tsx}', 'tooling/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tooling/vitest-setup.ts'],
         },
         define: { __BUILD_ID__: JSON.stringify('test-build') },
       },

@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 import { formatMoney } from '@fwd/shared-contracts';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Component tests render the page inside the shell's providers; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
-
-// The first render of a file loads the page's chunks: on a busy machine that can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const ME = 'customer0000001';
 const money = (amount: number) => formatMoney(amount, 'VND', 'en-US');
