@@ -3,6 +3,7 @@ import { currentLanguage, LOCALES, type Language } from '../i18n/i18n';
 import { parsePbDate } from './dates';
 import { dateTimeFormat, numberFormat } from './intl';
 import { formatMoney } from './money';
+import { plainNumber } from './plain-number';
 
 export interface Formatters {
   locale: string;
@@ -19,7 +20,7 @@ export function formatters(language: Language = currentLanguage()): Formatters {
   return {
     locale,
     money: (amount, currency) => formatMoney(amount, currency, locale),
-    number: (value, options) => numberFormat(locale, options).format(value),
+    number: (value, options) => plainNumber(value, locale, options) ?? numberFormat(locale, options).format(value),
     date: (value) => (value ? dateTimeFormat(locale, { dateStyle: 'medium' }).format(toDate(value)) : ''),
     dateTime: (value) =>
       value ? dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value)) : '',

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { plainNumber } from '../format/plain-number';
 import { pb } from '../pocketbase/client';
 
 export const LANGUAGES = ['en', 'vi'] as const;
@@ -59,6 +60,13 @@ export async function initI18n(language: Language = preferredLanguage()): Promis
       // re-render what shows them.
       react: { useSuspense: false, bindI18nStore: 'added' },
       showSupportNotice: false,
+    });
+    // `{{count, number}}` as the app's own formatters write numbers: without the browser's number
+    // data where it can (format/plain-number.ts), else as i18next does.
+    i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined, options: object) => {
+      const locale = lng ?? 'en';
+      const plain = typeof value === 'number' ? plainNumber(value, locale, options) : null;
+      return plain ?? new Intl.NumberFormat(locale, options).format(value as number);
     });
     for (const [ns, catalogs] of bundled) addCatalogs(ns, catalogs);
   }

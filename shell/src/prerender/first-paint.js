@@ -7,8 +7,7 @@
 //   The rules are in <meta name="fwd-frames">, written by the build with the chunks of each
 //   language's words, which are preloaded for the visitor's language.
 // - The path's remote starts loading at once: its manifest is preloaded (where the shell's
-//   build-time runtime-config.json places it; docs/first-paint.md). A remote's page also gets the
-//   browser's number data loaded here, before the first paint, not in its first render.
+//   build-time runtime-config.json places it; docs/first-paint.md).
 // - A form submitted before the app is ready is held (never sent by the browser, which would put
 //   the fields in the URL) and replayed by the app once it is (shell/src/prerender/held-input.ts).
 // The app document runs it a second time right after #root: it keeps only the chosen frame, its
@@ -80,16 +79,6 @@
   // Only the manifest: a module preload that fails (the remote down) would stay failed in the
   // page's module map, and Retry could never load the remote's entry again.
   if (remote) hint('preload', remote + 'mf-manifest.json', 'fetch');
-  // A remote's page formats prices and counts, and the first number format of a page loads the
-  // browser's number data: about 100 ms at 4x CPU. Here it is paid before the first paint, instead
-  // of inside the page's first render (the public pages, which format none, skip it).
-  if (remote) {
-    try {
-      new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', { style: 'currency', currency: 'VND' }).format(0);
-    } catch {
-      // No Intl: the page formats without it.
-    }
-  }
   document.addEventListener(
     'submit',
     function (event) {
