@@ -122,6 +122,29 @@ describe('/account/search', () => {
     ]);
   });
 
+  it('opening with a full page, commits the first cards at once and the rest after them', async () => {
+    const api = catalogApi([
+      Array.from({ length: 12 }, (_, n) => product(n + 1, `Lamp ${n + 1}`, 'Kiln Studio', 1000)),
+    ]);
+    // Cards added to the list once it is on the page: the ones of a later commit.
+    const later: Node[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        if ((record.target as Element).getAttribute?.('aria-label') === 'Search results')
+          later.push(...record.addedNodes);
+      }
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    const page = await openSearch('/account/search', api);
+    const results = await page.findByRole('list', { name: 'Search results' });
+    await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(12));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    watch.disconnect();
+    expect(later.map((card) => (card as Element).querySelector('a')?.textContent)).toEqual(
+      [9, 10, 11, 12].map((n) => `Lamp ${n}`),
+    );
+  });
+
   it('pages with Next and Previous while the server says there is more, keeping the page in the URL', async () => {
     const api = catalogApi([[LAMP, KETTLE], [CUP]]);
     const page = await openSearch('/account/search?q=tea', api);

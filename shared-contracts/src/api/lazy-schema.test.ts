@@ -39,4 +39,29 @@ describe('lazySchema', () => {
     });
     expect(productViewResponseSchema.safeParse({ ...rate, product: {} }).success).toBe(false);
   });
+
+  it('builds no schema when the routes module loads', async () => {
+    vi.resetModules();
+    let built = 0;
+    vi.doMock('zod', async (importOriginal) => {
+      const real = await importOriginal<typeof import('zod')>();
+      const counted = new Proxy(real.z, {
+        get(target, key, receiver) {
+          const value: unknown = Reflect.get(target, key, receiver);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            built += 1;
+            return (value as (...a: unknown[]) => unknown)(...args);
+          };
+        },
+      });
+      return { ...real, z: counted };
+    });
+    try {
+      await import('./index');
+    } finally {
+      vi.doUnmock('zod');
+    }
+    expect(built).toBe(0);
+  });
 });

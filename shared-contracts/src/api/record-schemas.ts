@@ -194,7 +194,7 @@ export const complaintRecordSchema = lazySchema(() =>
  * The shape of every JSON field of the business collections: backend/tests/json-fields.test.ts
  * checks this list against the server's JSON fields and parses what the server stores in each.
  */
-export const JSON_FIELD_SCHEMAS = {
+export const JSON_FIELD_SCHEMAS = lazySchema(() => ({
   settings: { service_fee_tiers: z.array(serviceFeeTierSchema).nullable() },
   /** A variant without a name shows its sku; without a price it costs the product's price. */
   products: {
@@ -221,7 +221,7 @@ export const JSON_FIELD_SCHEMAS = {
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
   },
-} as const;
+}));
 
 export type OrderResponse = z.infer<typeof orderRecordSchema>;
 export type ParcelResponse = z.infer<typeof parcelRecordSchema>;

@@ -1,6 +1,6 @@
 import { ModuleFederation } from '@module-federation/runtime';
 import { describe, expect, it } from 'vitest';
-import { noExposePreload } from './remote-registry';
+import { noExposePreload, yieldBetweenSteps } from './remote-registry';
 
 describe('noExposePreload', () => {
   it('drops the preload of an exposed module that loading a remote through its manifest asks for', async () => {
@@ -13,5 +13,22 @@ describe('noExposePreload', () => {
       origin: federation,
     });
     expect(preloadOps).toEqual([]);
+  });
+});
+
+describe('yieldBetweenSteps', () => {
+  it("lets the browser run its waiting tasks between the runtime's steps of loading a remote", async () => {
+    const federation = new ModuleFederation({ name: 'shell', remotes: [], plugins: [yieldBetweenSteps] });
+    const steps = [
+      federation.loaderHook.lifecycle.beforeInitRemote,
+      federation.loaderHook.lifecycle.beforeGetExpose,
+      federation.remoteHandler.hooks.lifecycle.onLoad,
+    ];
+    for (const step of steps) {
+      let waitingTaskRan = false;
+      setTimeout(() => (waitingTaskRan = true), 0);
+      await step.emit({} as never);
+      expect(waitingTaskRan).toBe(true);
+    }
   });
 });
