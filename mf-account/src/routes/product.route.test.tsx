@@ -110,6 +110,25 @@ describe('/account/product/:id', () => {
     expect(page.getByText('CN¥279.00')).toBeTruthy();
   });
 
+  it('shows the picture of the variant kept in the address from its first render', async () => {
+    // The pictures a picture of the product showed before another.
+    const replaced: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        if ((record.target as HTMLImageElement).alt === 'Down jacket' && record.oldValue)
+          replaced.push(record.oldValue);
+      }
+    });
+    watch.observe(document.body, { subtree: true, attributeFilter: ['src'], attributeOldValue: true });
+    const { page } = await openProduct(`/account/product/${JACKET_ID}?sku=JK-L`, false);
+    expect(page.getByRole('img', { name: 'Down jacket' }).getAttribute('src')).toMatch(/jk_l_f6g7h8i9j0\.jpg$/);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    watch.disconnect();
+    // Never the first picture, then the variant's (a second render of the whole page). React sets
+    // a picture's src twice as it mounts it, so the variant's own picture can be "replaced" by itself.
+    expect(replaced.filter((src) => !/jk_l_f6g7h8i9j0\.jpg$/.test(src))).toEqual([]);
+  });
+
   it('refuses a quantity of 0 with a message on the field and sends nothing', async () => {
     const { page, posts } = await openProduct(`/account/product/${JACKET_ID}`, true);
     fireEvent.change(page.getByLabelText('Quantity'), { target: { value: '0' } });

@@ -5,6 +5,7 @@ import {
   requireParam,
   useApiQuery,
   useParams,
+  useSearchParams,
   useTranslation,
   type LoaderFunctionArgs,
 } from '@fwd/shared-contracts';
@@ -13,6 +14,7 @@ import { Card, EmptyState, ErrorState, Muted, Page, Skeleton, Stack, theme } fro
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { CATALOG_FRESH, catalogProduct, productKey } from '../features/catalog/api/catalog';
+import { readChoice } from '../features/catalog/cart-choice';
 import { ProductChoiceForm } from '../features/catalog/components/product-choice-form';
 import { ProductPictures } from '../features/catalog/components/product-pictures';
 
@@ -72,7 +74,10 @@ export function Component() {
 function ProductPage({ view }: { view: ProductView }) {
   const { t } = useTranslation('account');
   const { product } = view;
-  const [sku, setSku] = useState('');
+  const [params] = useSearchParams();
+  // The form's first choice: the pictures show its variant from the first render, and the form
+  // reporting it once mounted changes nothing (no second render of the whole page).
+  const [sku, setSku] = useState(() => readChoice(params, product).sku);
   return (
     <Page title={product.title}>
       <Stack $gap={4}>
