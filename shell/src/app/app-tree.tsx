@@ -3,11 +3,16 @@ import { GlobalStyle, Toaster } from '@fwd/shared-ui';
 import { StrictMode, type ReactNode } from 'react';
 import { InstallPrompt } from '../pwa/install-prompt';
 
-/** Everything around the router, the same in the browser and in the pre-rendered pages. */
-export function AppTree({ children }: { children: ReactNode }) {
+/**
+ * Everything around the router, the same in the browser and in the pre-rendered pages. The build
+ * renders the app document's frames one after another into one style sheet: only the first of
+ * them brings the global styles (`globalStyle={false}` for the others), which would otherwise be
+ * in the document once per frame.
+ */
+export function AppTree({ children, globalStyle = true }: { children: ReactNode; globalStyle?: boolean }) {
   return (
     <StrictMode>
-      <GlobalStyle />
+      {globalStyle && <GlobalStyle />}
       {children}
       <InstallPrompt />
       <Toaster />

@@ -52,8 +52,10 @@ async function renderIn(language: Language): Promise<void> {
 }
 
 /** Renders into `sheet`, which collects the styles of every rendering given to it, once each. */
-async function renderTree(tree: ReactNode, sheet: ServerStyleSheet): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(sheet.collectStyles(<AppTree>{tree}</AppTree>));
+async function renderTree(tree: ReactNode, sheet: ServerStyleSheet, globalStyle = true): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    sheet.collectStyles(<AppTree globalStyle={globalStyle}>{tree}</AppTree>),
+  );
   // Decoded once at the end: a Vietnamese letter may be split between two chunks.
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -64,13 +66,18 @@ async function renderRoutes(
   tree: RouteObject[],
   path: string,
   sheet: ServerStyleSheet,
+  globalStyle = true,
 ): Promise<Omit<Rendered, 'styles'>> {
   const handler = createStaticHandler(tree, { future: ROUTER_FUTURE });
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} while pre-rendering`);
   if (context.errors) throw new Error(`${path} failed while pre-rendering: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
-  const html = await renderTree(<StaticRouterProvider router={router} context={context} hydrate={false} />, sheet);
+  const html = await renderTree(
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+    sheet,
+    globalStyle,
+  );
   const key = pageTitleKey(context.matches.map((m) => m.route.handle));
   return { html, title: documentTitle(key, (k) => i18n.t(k)) };
 }
@@ -116,7 +123,7 @@ export async function renderFrames(): Promise<Rendered> {
     for (const language of LANGUAGES) {
       await renderIn(language);
       for (const [kind, frame] of Object.entries(FRAMES)) {
-        const { html } = await renderRoutes([{ path: '*', element: frame.element }], frame.at, sheet);
+        const { html } = await renderRoutes([{ path: '*', element: frame.element }], frame.at, sheet, !parts.length);
         parts.push(`<div data-frame="${kind}" data-lang="${language}">${html}</div>`);
       }
     }
