@@ -137,6 +137,9 @@ test('a signed-in visitor never sees the signed-out header, and a remote page pa
   await page.goto('/account/search', { waitUntil: 'commit' });
   await expect(page.locator('[data-frame="default"][data-lang="en"] header')).toBeVisible();
   await expect(page.locator('[data-frame="account"][data-lang="en"] header')).toBeHidden();
+  // Its frames share one copy of the global styles (the first style pass matches every rule).
+  const document = await (await page.request.get('/account/search')).text();
+  expect(document.match(/html,body\{margin:0;padding:0;\}/g)).toHaveLength(1);
 
   release();
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'rendered');
