@@ -66,26 +66,13 @@ export function useApiQuery<T>(
   return useKit().useApiQuery<T>(queryKey, fetcher, options);
 }
 
-/**
- * Starts a page's API query from its route loader: the page then renders once, with its answer,
- * in the router's transition (in slices), instead of a placeholder first and the answer later as
- * a second, urgent render. Same key and fetcher as the page's `useApiQuery`; a failure is left to
- * the page, whose own query asks again and shows it.
- */
+/** See `prefetchApiQuery` in ./data-kit: loads the kit first (a loader runs before any page). */
 export async function prefetchApiQuery<T>(
   queryKey: QueryKey,
   fetcher: (signal: AbortSignal) => Promise<T>,
-  options: Pick<QueryOptions, 'staleTime'> = {},
+  options?: QueryOptions,
 ): Promise<void> {
-  const { queryClient } = await loadKit();
-  await queryClient.prefetchQuery({
-    queryKey,
-    queryFn: ({ signal }) => fetcher(signal),
-    // One attempt: after a failure the page's own query asks again, with the usual retries, while
-    // the page shows that it is loading (the loader would hold the navigation through them).
-    retry: false,
-    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
-  });
+  return (await loadKit()).prefetchApiQuery<T>(queryKey, fetcher, options);
 }
 
 export function useApiMutation<TVariables, TResult>(options: {

@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = searchQuery(readSearch(new URL(request.url).searchParams));
   await Promise.all([
     prefetchApiQuery(searchKey(query), (signal) => searchCatalog(query, signal), { staleTime: CATALOG_FRESH }),
-    prefetchApiQuery(SHOPS_KEY, catalogShops, { staleTime: SHOPS_FRESH }),
+    prefetchApiQuery(SHOPS_KEY, catalogShops, { staleTime: SHOPS_FRESH, silent: true }),
   ]);
   return null;
 }

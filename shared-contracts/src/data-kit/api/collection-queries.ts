@@ -70,22 +70,40 @@ export function useRecord<C extends CollectionName, R = CollectionRecords[C]>(
   );
 }
 
+/** The query of `useApiQuery` and `prefetchApiQuery`: the same key, fetcher and options. */
+function apiQuery<T>(queryKey: QueryKey, fetcher: (signal: AbortSignal) => Promise<T>, options: QueryOptions) {
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetcher(signal),
+    enabled: options.enabled,
+    staleTime: options.staleTime,
+    meta: { silent: options.silent, dependsOn: options.dependsOn },
+  };
+}
+
 /** Anything else read from the API (custom routes, full lists): a key from `queryKeys` and a fetcher. */
 export function useApiQuery<T>(
   queryKey: QueryKey,
   fetcher: (signal: AbortSignal) => Promise<T>,
   options: QueryOptions = {},
 ) {
-  return useQuery(
-    {
-      queryKey,
-      queryFn: ({ signal }) => fetcher(signal),
-      enabled: options.enabled,
-      staleTime: options.staleTime,
-      meta: { silent: options.silent, dependsOn: options.dependsOn },
-    },
-    queryClient,
-  );
+  return useQuery(apiQuery(queryKey, fetcher, options), queryClient);
+}
+
+/**
+ * Starts a page's `useApiQuery` from its route loader (same key, fetcher and options): the page
+ * then renders once, with its answer, in the router's transition (in slices), instead of a
+ * placeholder first and the answer later as a second, urgent render. A failure is left to the
+ * page, whose own query asks again and shows it.
+ */
+export function prefetchApiQuery<T>(
+  queryKey: QueryKey,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  options: QueryOptions = {},
+): Promise<void> {
+  // One attempt: after a failure the page's own query asks again, with the usual retries, while
+  // the page shows that it is loading (the loader would hold the navigation through them).
+  return queryClient.prefetchQuery({ ...apiQuery(queryKey, fetcher, options), retry: false });
 }
 
 /** Invalidates everything cached about these collections, in every mounted remote. */
