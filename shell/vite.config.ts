@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfoPlugin, createBuildId } from '../tooling/build-info-plugin';
+import { compileHintsPlugin } from '../tooling/compile-hints-plugin';
 import { federationShared } from '../tooling/federation-shared';
 import { REMOTES } from '../tooling/remotes';
 import { styledIdsPlugin } from '../tooling/styled-ids-plugin';
@@ -33,6 +34,7 @@ export default defineConfig({
       dts: false,
     }),
     prerenderPlugin(define),
+    compileHintsPlugin(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { buildInfoPlugin, createBuildId } from './build-info-plugin';
+import { compileHintsPlugin } from './compile-hints-plugin';
 import { federationShared } from './federation-shared';
 import { remoteByFolder } from './remotes';
 
@@ -42,6 +43,7 @@ export function remoteViteConfig(folder: string): UserConfig {
       }),
       // Pre-cached offline: what remoteEntry.js reaches, not the standalone page's own React.
       buildInfoPlugin(folder, buildId, 'remoteEntry.js'),
+      compileHintsPlugin(),
     ],
     server: { port: devPort, strictPort: true, origin: `http://localhost:${devPort}`, cors: true },
     preview: { port: devPort, strictPort: true, cors: true },
