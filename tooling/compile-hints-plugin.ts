@@ -2,8 +2,8 @@ import type { Plugin } from 'vite';
 
 /**
  * V8's explicit compile hint (Chromium 136 and later): every function of the file is compiled
- * while the file streams in, on a background thread, instead of on the main thread at its first
- * call.
+ * with the file, on a background thread when the file is streamed in, instead of on the main
+ * thread at its first call. Other browsers read it as a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -12,8 +12,8 @@ export function compileHintsPlugin(): Plugin {
   return {
     name: 'fwd-compile-hints',
     apply: 'build',
-    // After minification, which would drop the comment. The file names' hashes, computed before,
-    // still change exactly when the code does.
+    // After minification, which drops comments, and after Vite puts a chunk's preload list at its
+    // top. The file names' hashes, computed before, still change exactly when the code does.
     enforce: 'post',
     generateBundle: {
       order: 'post',
