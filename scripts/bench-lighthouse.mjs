@@ -169,55 +169,66 @@ try {
     // LIGHTHOUSE_ONLY=<text> measures only the pages whose path contains it.
   ].filter(({ path }) => !process.env.LIGHTHOUSE_ONLY || path.includes(process.env.LIGHTHOUSE_ONLY));
 
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
-  });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  console.log(`\nLighthouse ${RUNS}× per page (median by score), ${origin}:`);
-  console.log('page                                   preset    score    FCP    LCP     TBT    CLS    TTI');
-  try {
-    for (const { path, preset, session } of PAGES) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const page = await browser.newPage();
-        // A fresh origin each run: no service worker, no cache, no stored session but the one given.
+  const launch = () =>
+    chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
+  /**
+   * One run as a first visit: a browser of its own (new profile: no HTTP cache, no service worker,
+   * no open connection to the app), with only the given session stored for the origin.
+   */
+  async function firstVisit(path, preset, session) {
+    const chrome = await launch();
+    try {
+      let page;
+      if (session) {
+        const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+        page = await browser.newPage();
         await page.goto(`${origin}/runtime-config.json`);
         await page.evaluate(
-          async (value) => {
-            localStorage.clear();
-            for (const r of (await navigator.serviceWorker?.getRegistrations?.()) ?? []) await r.unregister();
-            for (const key of await globalThis.caches.keys()) await globalThis.caches.delete(key);
-            if (value) localStorage.setItem('pocketbase_auth', value);
-          },
-          session ? JSON.stringify({ token: session.token, record: session.record }) : null,
+          (value) => localStorage.setItem('pocketbase_auth', value),
+          JSON.stringify({ token: session.token, record: session.record }),
         );
-        const result = await lighthouse(
-          `${origin}${path}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            disableStorageReset: true,
-          },
-          preset === 'desktop' ? desktopConfig : undefined,
-          page,
-        );
-        runs.push(result.lhr);
-        await page.close();
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.detach();
       }
-      const lhr = computeMedianRun(runs);
-      // LIGHTHOUSE_SAVE=<folder> keeps each page's median report (open it in the Lighthouse viewer).
-      if (process.env.LIGHTHOUSE_SAVE) {
-        const name = path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home';
-        writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}.json`), JSON.stringify(lhr));
-      }
-      const audit = (id) => lhr.audits[id]?.numericValue;
-      console.log(
-        `${path.padEnd(38)} ${preset.padEnd(8)} ${fmt.score(lhr.categories.performance.score)}  ${fmt.ms(audit('first-contentful-paint'))} ${fmt.ms(audit('largest-contentful-paint'))} ${String(Math.round(audit('total-blocking-time') ?? 0)).padStart(4)} ms  ${fmt.cls(audit('cumulative-layout-shift'))} ${fmt.ms(audit('interactive'))}`,
+      const result = await lighthouse(
+        `${origin}${path}`,
+        // Lighthouse's own reset would also drop the stored session.
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: Boolean(session),
+        },
+        preset === 'desktop' ? desktopConfig : undefined,
+        page,
       );
+      return result.lhr;
+    } finally {
+      await chrome.kill();
     }
+  }
+
+  console.log(`\nLighthouse ${RUNS}× per page (median by score), first visits, ${origin}:`);
+  console.log('page                                   preset    score    FCP    LCP     TBT    CLS    TTI');
+  for (const { path, preset, session } of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await firstVisit(path, preset, session));
+    const lhr = computeMedianRun(runs);
+    // LIGHTHOUSE_SAVE=<folder> keeps each page's median report (open it in the Lighthouse viewer).
+    if (process.env.LIGHTHOUSE_SAVE) {
+      const name = path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home';
+      writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}.json`), JSON.stringify(lhr));
+    }
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    console.log(
+      `${path.padEnd(38)} ${preset.padEnd(8)} ${fmt.score(lhr.categories.performance.score)}  ${fmt.ms(audit('first-contentful-paint'))} ${fmt.ms(audit('largest-contentful-paint'))} ${String(Math.round(audit('total-blocking-time') ?? 0)).padStart(4)} ms  ${fmt.cls(audit('cumulative-layout-shift'))} ${fmt.ms(audit('interactive'))}`,
+    );
+  }
+  const chrome = await launch();
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
     // LIGHTHOUSE_ONLY=header measures only this.
     if (!process.env.LIGHTHOUSE_ONLY || process.env.LIGHTHOUSE_ONLY === 'header') {
       await measureSignedInHeader(browser, customer);
