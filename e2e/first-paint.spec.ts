@@ -87,6 +87,25 @@ for (const language of ['en', 'vi'] as const) {
   });
 }
 
+test('a pre-rendered page asks for its scripts only once it has painted, then hydrates', async ({ page }) => {
+  for (const path of PUBLIC_PAGES) {
+    const served = await (await page.goto(path))!.text();
+    expect(served, path).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    await expect(page.locator('html'), path).toHaveAttribute('data-ready', 'hydrated');
+    const { paint, firstScript } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(paint, path).not.toBeNull();
+    expect(firstScript, `${path}: a script was asked for before the first paint`).toBeGreaterThanOrEqual(paint!);
+  }
+});
+
 test('the language chosen in the app picks the pre-rendered pages it is served', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'hydrated');

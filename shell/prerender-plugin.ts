@@ -80,9 +80,29 @@ export function startupHints(bundle: Bundle, languages: readonly string[]) {
   return { startup: [...startup].map(href), kit: [...kit].map(href), words };
 }
 
+const MODULE_TAGS =
+  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
+
+/**
+ * A pre-rendered page's start-up scripts, taken out of the document: the first-paint script loads
+ * them once the page has painted (docs/first-paint.md), so the page's first paint never waits on or
+ * shares the connection with them.
+ */
+export function takeStartup(template: string, startup: string[]) {
+  let entry = '';
+  const preload: string[] = [];
+  const rest = template.replace(MODULE_TAGS, (_tag, src?: string, href?: string) => {
+    if (src) entry = src;
+    else if (href) preload.push(href);
+    return '';
+  });
+  if (!entry) throw new Error('index.html has no module script');
+  return { rest, start: { entry, preload: [...new Set([...preload, ...startup])] } };
+}
+
 /** Puts a rendering into the built index.html: head additions, language, title, root content. */
 export function fillDocument(
-  template: string,
+  html: string,
   parts: {
     html: string;
     styles: string;
@@ -95,11 +115,15 @@ export function fillDocument(
   },
 ): string {
   const root = parts.mark ? `<div id="root" data-prerendered="${parts.mark}">` : '<div id="root">';
+  const deferred = parts.mark ? takeStartup(html, parts.startup) : null;
+  const template = deferred?.rest ?? html;
   const head = [
     `<meta name="fwd-frames" content='${escapeAttribute(parts.rules)}' />`,
-    ...parts.startup
-      .filter((href) => !template.includes(`"${href}"`))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+    ...(deferred
+      ? [`<meta name="fwd-start" content='${escapeAttribute(JSON.stringify(deferred.start))}' />`]
+      : parts.startup
+          .filter((href) => !template.includes(`"${href}"`))
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`)),
     `<script>${FIRST_PAINT}</script>`,
     `<style>${parts.css}</style>`,
     parts.styles,

@@ -8,20 +8,24 @@
 //   language's words, which are preloaded for the visitor's language.
 // - The path's remote starts loading at once: its manifest is preloaded (where the shell's
 //   build-time runtime-config.json places it; docs/first-paint.md).
+// - A pre-rendered page (<meta name="fwd-start">) loads its start-up scripts, and the language's
+//   words, once it has painted: its first paint needs nothing but the document.
 // - A form submitted before the app is ready is held (never sent by the browser, which would put
 //   the fields in the URL) and replayed by the app once it is (shell/src/prerender/held-input.ts).
 // The app document runs it a second time right after #root: it keeps only the chosen frame, its
 // controls disabled until the app replaces it (a change there would be lost).
-/* global document, window, location */
+/* global document, window, location, requestAnimationFrame */
 (function () {
   var html = document.documentElement;
+  var later = null;
   function hint(rel, href, as) {
     var link = document.createElement('link');
     link.rel = rel;
     link.href = href;
     link.crossOrigin = 'anonymous';
     if (as) link.as = as;
-    document.head.appendChild(link);
+    if (later) later.push(link);
+    else document.head.appendChild(link);
   }
   var root = document.getElementById('root');
   if (root) {
@@ -49,6 +53,8 @@
   } catch {
     // Signed out, or storage blocked: the signed-out header is right.
   }
+  var startMeta = document.querySelector('meta[name="fwd-start"]');
+  if (startMeta) later = [];
   var lang = 'en';
   try {
     var stored = localStorage.getItem('fwd-language');
@@ -79,6 +85,41 @@
   // Only the manifest: a module preload that fails (the remote down) would stay failed in the
   // page's module map, and Retry could never load the remote's entry again.
   if (remote) hint('preload', remote + 'mf-manifest.json', 'fetch');
+  if (startMeta) {
+    var start = JSON.parse(startMeta.getAttribute('content'));
+    for (var p = 0; p < start.preload.length; p++) hint('modulepreload', start.preload[p]);
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = start.entry;
+    later.push(script);
+    var load = function () {
+      var nodes = later;
+      later = null;
+      for (var n = 0; n < nodes.length; n++) document.head.appendChild(nodes[n]);
+    };
+    // Once the browser reports the page's first contentful paint; two frames where it cannot, and
+    // at once in a page that is hidden (it paints nothing) or paints nothing in 3 s.
+    var afterPaint = function () {
+      if (document.hidden) return load();
+      var go = function () {
+        if (later) load();
+      };
+      document.addEventListener('visibilitychange', go);
+      setTimeout(go, 3000);
+      try {
+        new PerformanceObserver(function (list) {
+          if (list.getEntriesByName('first-contentful-paint').length) go();
+        }).observe({ type: 'paint', buffered: true });
+      } catch {
+        requestAnimationFrame(function () {
+          requestAnimationFrame(go);
+        });
+      }
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+    else afterPaint();
+  }
   document.addEventListener(
     'submit',
     function (event) {
