@@ -106,6 +106,24 @@ test('a pre-rendered page asks for its scripts only once it has painted, then hy
   }
 });
 
+test("a remote page asks for the remote's manifest once, before the app starts, and preloads the remote's entry from it", async ({
+  page,
+}) => {
+  await page.goto('/account/search');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const requests = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => /\/remotes\/mf-account\/(mf-manifest\.json|remoteEntry\.js)$/.test(entry.name))
+      .map((entry) => `${new URL(entry.name).pathname} ${entry.initiatorType}`),
+  );
+  expect(requests.sort()).toEqual([
+    '/remotes/mf-account/mf-manifest.json fetch',
+    '/remotes/mf-account/remoteEntry.js link',
+  ]);
+});
+
 test('the language chosen in the app picks the pre-rendered pages it is served', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'hydrated');

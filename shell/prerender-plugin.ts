@@ -85,8 +85,8 @@ const MODULE_TAGS =
 
 /**
  * A pre-rendered page's start-up scripts, taken out of the document: the first-paint script loads
- * them once the page has painted (docs/first-paint.md), so the page's first paint never waits on or
- * shares the connection with them.
+ * them once the page has painted (docs/first-paint.md), so the first paint never waits on or shares
+ * the connection with them.
  */
 export function takeStartup(template: string, startup: string[]) {
   let entry = '';
@@ -115,6 +115,8 @@ export function fillDocument(
   },
 ): string {
   const root = parts.mark ? `<div id="root" data-prerendered="${parts.mark}">` : '<div id="root">';
+  // The app document keeps its scripts in <head>: the page a customer came for needs them, and
+  // they start while the document is still parsed.
   const deferred = parts.mark ? takeStartup(html, parts.startup) : null;
   const template = deferred?.rest ?? html;
   const head = [

@@ -6,9 +6,9 @@
 //   the page's code loads (the language is chosen as shared-contracts' preferredLanguage() does).
 //   The rules are in <meta name="fwd-frames">, written by the build with the chunks of each
 //   language's words, which are preloaded for the visitor's language.
-// - The path's remote starts loading at once: its manifest is preloaded (where the shell's
-//   build-time runtime-config.json places it; docs/first-paint.md).
-// - A pre-rendered page (<meta name="fwd-start">) loads its start-up scripts, and the language's
+// - The path's remote starts loading at once: its manifest is fetched (where the shell's
+//   build-time runtime-config.json places it; docs/first-paint.md), then its entry's files.
+// - A pre-rendered page (<meta name="fwd-start">) asks for its start-up scripts, and the language's
 //   words, once it has painted: its first paint needs nothing but the document.
 // - A form submitted before the app is ready is held (never sent by the browser, which would put
 //   the fields in the URL) and replayed by the app once it is (shell/src/prerender/held-input.ts).
@@ -82,9 +82,31 @@
     // No rules: the default frame.
   }
   html.setAttribute('data-area', area);
-  // Only the manifest: a module preload that fails (the remote down) would stay failed in the
-  // page's module map, and Retry could never load the remote's entry again.
-  if (remote) hint('preload', remote + 'mf-manifest.json', 'fetch');
+  // The remote's manifest, handed to the federation runtime (remote-registry.ts, earlyManifest),
+  // and as soon as it arrives the remote's entry and its exposed module's files, preloaded as
+  // plain scripts: a module preload that fails (the remote down) would stay failed in the page's
+  // module map, and Retry could never load the remote's entry again.
+  if (remote) {
+    try {
+      var manifestUrl = new URL(remote + 'mf-manifest.json', location.href).href;
+      var manifest = fetch(manifestUrl);
+      window.__fwdManifest = { url: manifestUrl, response: manifest };
+      manifest
+        .then(function (response) {
+          return response.ok ? response.clone().json() : null;
+        })
+        .then(function (json) {
+          var files = [json.metaData.remoteEntry.name];
+          for (var e = 0; e < json.exposes.length; e++) files = files.concat(json.exposes[e].assets.js.sync);
+          for (var f = 0; f < files.length; f++) hint('preload', new URL(files[f], manifestUrl).href, 'script');
+        })
+        .catch(function () {
+          // The runtime meets the same failure and shows the remote as unavailable.
+        });
+    } catch {
+      // No fetch: the runtime asks for the manifest itself.
+    }
+  }
   if (startMeta) {
     var start = JSON.parse(startMeta.getAttribute('content'));
     for (var p = 0; p < start.preload.length; p++) hint('modulepreload', start.preload[p]);

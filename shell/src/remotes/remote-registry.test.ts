@@ -1,6 +1,7 @@
+// @vitest-environment happy-dom
 import { ModuleFederation } from '@module-federation/runtime';
 import { describe, expect, it } from 'vitest';
-import { noExposePreload, yieldBetweenSteps } from './remote-registry';
+import { earlyManifest, noExposePreload, yieldBetweenSteps } from './remote-registry';
 
 describe('noExposePreload', () => {
   it('drops the preload of an exposed module that loading a remote through its manifest asks for', async () => {
@@ -30,5 +31,21 @@ describe('yieldBetweenSteps', () => {
       await step.emit({} as never);
       expect(waitingTaskRan).toBe(true);
     }
+  });
+});
+
+describe('earlyManifest', () => {
+  it('gives the runtime the manifest response the first-paint script asked for, once and for its URL only', async () => {
+    const federation = new ModuleFederation({ name: 'shell', remotes: [], plugins: [earlyManifest] });
+    const url = 'http://localhost/remotes/mf-account/mf-manifest.json';
+    const response = new Response('{"id":"mf_account"}');
+    window.__fwdManifest = { url, response: Promise.resolve(response) };
+    const fetchHook = federation.loaderHook.lifecycle.fetch;
+
+    expect(await fetchHook.emit('http://localhost/remotes/mf-admin-orders/mf-manifest.json', {})).toBeUndefined();
+    expect(await fetchHook.emit(url, {})).toBe(response);
+    // A second load (Retry) asks the network again.
+    expect(window.__fwdManifest).toBeUndefined();
+    expect(await fetchHook.emit(url, {})).toBeUndefined();
   });
 });

@@ -59,6 +59,28 @@ export const noExposePreload = {
   },
 };
 
+declare global {
+  interface Window {
+    /** The remote manifest the document's first-paint script asked for before the app started. */
+    __fwdManifest?: { url: string; response: Promise<Response> };
+  }
+}
+
+/**
+ * Hands the runtime the manifest response the first-paint script asked for
+ * (shell/src/prerender/first-paint.js), once: asking again would wait on the network a second time.
+ * A later load (Retry) fetches afresh.
+ */
+export const earlyManifest = {
+  name: 'fwd-early-manifest',
+  fetch(url: string): Promise<Response> | undefined {
+    const early = window.__fwdManifest;
+    if (early?.url !== url) return undefined;
+    delete window.__fwdManifest;
+    return early.response;
+  },
+};
+
 /** Resolves in a new task, after whatever the browser has waiting (a paint, a tap). */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -80,7 +102,7 @@ export const yieldBetweenSteps = {
 
 export function configureRemotes(config: RuntimeConfig): void {
   entries = config.REMOTES;
-  registerPlugins([noExposePreload, yieldBetweenSteps]);
+  registerPlugins([earlyManifest, noExposePreload, yieldBetweenSteps]);
   registerRemotes(remoteDefinitions().map(({ remote }) => remote));
 }
 
