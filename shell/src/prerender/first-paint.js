@@ -115,10 +115,15 @@
     script.crossOrigin = 'anonymous';
     script.src = start.entry;
     later.push(script);
+    // A few at a time: each added preload costs the main thread about a millisecond.
     var load = function () {
       var nodes = later;
       later = null;
-      for (var n = 0; n < nodes.length; n++) document.head.appendChild(nodes[n]);
+      var n = 0;
+      (function batch() {
+        for (var end = Math.min(n + 6, nodes.length); n < end; n++) document.head.appendChild(nodes[n]);
+        if (n < nodes.length) setTimeout(batch, 0);
+      })();
     };
     // Once the browser reports the page's first contentful paint; two frames where it cannot, and
     // at once in a page that is hidden (it paints nothing) or paints nothing in 3 s.
