@@ -106,7 +106,7 @@ test('a pre-rendered page asks for its scripts only once it has painted, then hy
   }
 });
 
-test("a remote page asks for the remote's manifest once, before the app starts, and preloads the remote's entry from it", async ({
+test("a remote page asks for the remote's manifest once, before the app starts, and preloads the remote's entry and the page's own files", async ({
   page,
 }) => {
   await page.goto('/account/search');
@@ -115,10 +115,13 @@ test("a remote page asks for the remote's manifest once, before the app starts, 
     performance
       .getEntriesByType('resource')
       .map((entry) => entry as PerformanceResourceTiming)
-      .filter((entry) => /\/remotes\/mf-account\/(mf-manifest\.json|remoteEntry\.js)$/.test(entry.name))
-      .map((entry) => `${new URL(entry.name).pathname} ${entry.initiatorType}`),
+      .filter((entry) =>
+        /\/remotes\/mf-account\/(mf-manifest\.json|remoteEntry\.js|assets\/search\.route-)/.test(entry.name),
+      )
+      .map((entry) => `${new URL(entry.name).pathname.replace(/-[\w-]+\.js$/, '.js')} ${entry.initiatorType}`),
   );
   expect(requests.sort()).toEqual([
+    '/remotes/mf-account/assets/search.route.js link',
     '/remotes/mf-account/mf-manifest.json fetch',
     '/remotes/mf-account/remoteEntry.js link',
   ]);

@@ -5,6 +5,7 @@ import { buildInfoPlugin, createBuildId } from './build-info-plugin';
 import { compileHintsPlugin } from './compile-hints-plugin';
 import { federationShared } from './federation-shared';
 import { remoteByFolder } from './remotes';
+import { routeChunksPlugin } from './route-chunks-plugin';
 
 /**
  * In a remote's production build every shared package is taken from the shell only
@@ -43,6 +44,7 @@ export function remoteViteConfig(folder: string): UserConfig {
       }),
       // Pre-cached offline: what remoteEntry.js reaches, not the standalone page's own React.
       buildInfoPlugin(folder, buildId, 'remoteEntry.js'),
+      routeChunksPlugin(),
       compileHintsPlugin(),
     ],
     server: { port: devPort, strictPort: true, origin: `http://localhost:${devPort}`, cors: true },

@@ -7,7 +7,8 @@
 //   The rules are in <meta name="fwd-frames">, written by the build with the chunks of each
 //   language's words, which are preloaded for the visitor's language.
 // - The path's remote starts loading at once: its manifest is fetched (where the shell's
-//   build-time runtime-config.json places it; docs/first-paint.md), then its entry's files.
+//   build-time runtime-config.json places it; docs/first-paint.md), then its entry's files and
+//   the page's own.
 // - A pre-rendered page (<meta name="fwd-start">) asks for its start-up scripts, and the language's
 //   words, once it has painted: its first paint needs nothing but the document.
 // - A form submitted before the app is ready is held (never sent by the browser, which would put
@@ -83,14 +84,27 @@
   }
   html.setAttribute('data-area', area);
   // The remote's manifest, handed to the federation runtime (remote-registry.ts, earlyManifest),
-  // and as soon as it arrives the remote's entry and its exposed module's files, preloaded as
-  // plain scripts: a module preload that fails (the remote down) would stay failed in the page's
-  // module map, and Retry could never load the remote's entry again.
+  // and as soon as it arrives the remote's entry and its exposed module's files; with them, from
+  // the remote's route-chunks.json, the files of the page at this path. All are preloaded as plain
+  // scripts: a module preload that fails (the remote down) would stay failed in the page's module
+  // map, and Retry could never load the remote's entry again.
   if (remote) {
     try {
-      var manifestUrl = new URL(remote + 'mf-manifest.json', location.href).href;
+      var base = new URL(remote, location.href).href;
+      var manifestUrl = base + 'mf-manifest.json';
       var manifest = fetch(manifestUrl);
       window.__fwdManifest = { url: manifestUrl, response: manifest };
+      var preloaded = {};
+      var preload = function (files) {
+        for (var f = 0; f < files.length; f++) {
+          var href = new URL(files[f], base).href;
+          if (!preloaded[href]) hint('preload', href, 'script');
+          preloaded[href] = true;
+        }
+      };
+      var ignore = function () {
+        // The runtime meets the same failure and shows the remote as unavailable.
+      };
       manifest
         .then(function (response) {
           return response.ok ? response.clone().json() : null;
@@ -98,11 +112,24 @@
         .then(function (json) {
           var files = [json.metaData.remoteEntry.name];
           for (var e = 0; e < json.exposes.length; e++) files = files.concat(json.exposes[e].assets.js.sync);
-          for (var f = 0; f < files.length; f++) hint('preload', new URL(files[f], manifestUrl).href, 'script');
+          preload(files);
         })
-        .catch(function () {
-          // The runtime meets the same failure and shows the remote as unavailable.
-        });
+        .catch(ignore);
+      fetch(base + 'route-chunks.json')
+        .then(function (response) {
+          return response.ok ? response.json() : {};
+        })
+        .then(function (routes) {
+          var parts = path.split('/');
+          for (var pattern in routes) {
+            var wanted = pattern.split('/');
+            var same = wanted.length === parts.length;
+            for (var k = 0; same && k < wanted.length; k++)
+              same = wanted[k].charAt(0) === ':' || wanted[k] === parts[k];
+            if (same) return preload(routes[pattern]);
+          }
+        })
+        .catch(ignore);
     } catch {
       // No fetch: the runtime asks for the manifest itself.
     }
