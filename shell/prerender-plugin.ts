@@ -46,6 +46,9 @@ const WORDS = (language: string) => [
   new RegExp(`shell/src/i18n/(pages\\.)?${language}\\.json$`),
 ];
 
+/** The query kit, which a remote page's data waits for: preloaded with the remote (first-paint.js). */
+const DATA = [/shared-contracts\/src\/data-kit\/index\.tsx?$/];
+
 /** The screen kit's lazy parts, fetched (not run) once the first page is up: app/warm-up.ts. */
 const KIT = [
   /shared-contracts\/src\/data-kit\/index\.tsx?$/,
@@ -73,11 +76,12 @@ export function startupHints(bundle: Bundle, languages: readonly string[]) {
   const startup = closure(names(matching(STARTUP)));
   const everyPage = closure([...startup, ...names(chunks.filter((chunk) => chunk.isEntry))]);
   const kit = closure(names(matching(KIT)), everyPage);
+  const data = closure(names(matching(DATA)), everyPage);
   const words = Object.fromEntries(
     languages.map((language) => [language, matching(WORDS(language)).map((chunk) => `/${chunk.fileName}`)]),
   );
   const href = (fileName: string) => `/${fileName}`;
-  return { startup: [...startup].map(href), kit: [...kit].map(href), words };
+  return { startup: [...startup].map(href), kit: [...kit].map(href), data: [...data].map(href), words };
 }
 
 const MODULE_TAGS =
@@ -180,8 +184,8 @@ async function renderDocuments(template: string, define: Record<string, string>,
       build: { ssr: 'src/prerender/entry-server.tsx', outDir, emptyOutDir: true, target: 'node20' },
     });
     const server = (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as typeof Server;
-    const { startup, kit, words } = startupHints(bundle, server.LANGUAGES);
-    const rules = JSON.stringify({ frames: server.frameRules(), words, kit });
+    const { startup, kit, data, words } = startupHints(bundle, server.LANGUAGES);
+    const rules = JSON.stringify({ frames: server.frameRules(), words, kit, data });
     const css = firstPaintCss(server.FRAME_KINDS, server.LANGUAGES);
     const app = fillDocument(template, { ...(await server.renderFrames()), language: 'en', rules, css, startup });
     const pages: [string, string][] = [];

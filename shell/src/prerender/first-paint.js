@@ -8,7 +8,7 @@
 //   language's words, which are preloaded for the visitor's language.
 // - The path's remote starts loading at once: its manifest is fetched (where the shell's
 //   build-time runtime-config.json places it; docs/first-paint.md), then its entry's files and
-//   the page's own.
+//   the page's own, and the shell's query kit, which the page's data waits for.
 // - A pre-rendered page (<meta name="fwd-start">) asks for its start-up scripts, and the language's
 //   words, once it has painted: its first paint needs nothing but the document.
 // - A form submitted before the app is ready is held (never sent by the browser, which would put
@@ -91,6 +91,8 @@
   if (remote) {
     try {
       var base = new URL(remote, location.href).href;
+      var data = hints.data || [];
+      for (var d = 0; d < data.length; d++) hint('modulepreload', data[d]);
       var manifestUrl = base + 'mf-manifest.json';
       var manifest = fetch(manifestUrl);
       window.__fwdManifest = { url: manifestUrl, response: manifest };
