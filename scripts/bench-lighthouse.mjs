@@ -177,10 +177,11 @@ try {
    */
   async function firstVisit(path, preset, session) {
     const chrome = await launch();
+    let browser;
     try {
       let page;
       if (session) {
-        const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+        browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
         page = await browser.newPage();
         await page.goto(`${origin}/runtime-config.json`);
         await page.evaluate(
@@ -206,6 +207,7 @@ try {
       );
       return result.lhr;
     } finally {
+      await browser?.disconnect();
       await chrome.kill();
     }
   }

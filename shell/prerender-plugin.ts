@@ -106,7 +106,7 @@ export function takeStartup(template: string, startup: string[]) {
 
 /** Puts a rendering into the built index.html: head additions, language, title, root content. */
 export function fillDocument(
-  html: string,
+  built: string,
   parts: {
     html: string;
     styles: string;
@@ -121,8 +121,8 @@ export function fillDocument(
   const root = parts.mark ? `<div id="root" data-prerendered="${parts.mark}">` : '<div id="root">';
   // The app document keeps its scripts in <head>: the page a customer came for needs them, and
   // they start while the document is still parsed.
-  const deferred = parts.mark ? takeStartup(html, parts.startup) : null;
-  const template = deferred?.rest ?? html;
+  const deferred = parts.mark ? takeStartup(built, parts.startup) : null;
+  const template = deferred?.rest ?? built;
   const head = [
     `<meta name="fwd-frames" content='${escapeAttribute(parts.rules)}' />`,
     ...(deferred
