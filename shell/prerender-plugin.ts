@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { staticClosure } from '../tooling/static-closure';
 import { styledIdsPlugin } from '../tooling/styled-ids-plugin';
 import type * as Server from './src/prerender/entry-server';
 import { prerenderedMark } from './src/prerender/public-pages';
@@ -47,36 +48,20 @@ const WORDS = (language: string) => [
 ];
 
 /** The query kit, which a remote page's data waits for: preloaded with the remote (first-paint.js). */
-const DATA = [/shared-contracts\/src\/data-kit\/index\.tsx?$/];
+const QUERY_KIT = /shared-contracts\/src\/data-kit\/index\.tsx?$/;
 
 /** The screen kit's lazy parts, fetched (not run) once the first page is up: app/warm-up.ts. */
-const KIT = [
-  /shared-contracts\/src\/data-kit\/index\.tsx?$/,
-  /shared-ui\/src\/data-kit\/index\.tsx?$/,
-  /shared-ui\/src\/controls\/index\.tsx?$/,
-];
+const KIT = [QUERY_KIT, /shared-ui\/src\/data-kit\/index\.tsx?$/, /shared-ui\/src\/controls\/index\.tsx?$/];
 
 export function startupHints(bundle: Bundle, languages: readonly string[]) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const matching = (patterns: RegExp[]) =>
     chunks.filter((chunk) => patterns.some((pattern) => pattern.test(chunk.facadeModuleId ?? chunk.name)));
-  /** The chunks and everything they import, leaving out those already `known`. */
-  const closure = (fileNames: string[], known = new Set<string>()) => {
-    const found = new Set<string>();
-    const add = (fileName: string) => {
-      if (found.has(fileName) || known.has(fileName)) return;
-      found.add(fileName);
-      const chunk = bundle[fileName];
-      if (chunk?.type === 'chunk') chunk.imports.forEach(add);
-    };
-    fileNames.forEach(add);
-    return found;
-  };
   const names = (list: typeof chunks) => list.map((chunk) => chunk.fileName);
-  const startup = closure(names(matching(STARTUP)));
-  const everyPage = closure([...startup, ...names(chunks.filter((chunk) => chunk.isEntry))]);
-  const kit = closure(names(matching(KIT)), everyPage);
-  const data = closure(names(matching(DATA)), everyPage);
+  const startup = staticClosure(bundle, names(matching(STARTUP)));
+  const everyPage = staticClosure(bundle, [...startup, ...names(chunks.filter((chunk) => chunk.isEntry))]);
+  const kit = staticClosure(bundle, names(matching(KIT)), everyPage);
+  const data = staticClosure(bundle, names(matching([QUERY_KIT])), everyPage);
   const words = Object.fromEntries(
     languages.map((language) => [language, matching(WORDS(language)).map((chunk) => `/${chunk.fileName}`)]),
   );

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { staticClosure } from './static-closure';
 
 type Bundle = Rolldown.OutputBundle;
 
@@ -22,18 +23,11 @@ export function routeModules(source: string): { path: string; module: string }[]
 /** For each route path, the route module's chunk and every chunk it imports statically. */
 export function routeChunks(bundle: Bundle, routes: { path: string; module: string }[]) {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-  const closure = (fileName: string, found = new Set<string>()) => {
-    if (found.has(fileName)) return found;
-    found.add(fileName);
-    const chunk = bundle[fileName];
-    if (chunk?.type === 'chunk') for (const name of chunk.imports) closure(name, found);
-    return found;
-  };
   const entries = routes.flatMap(({ path, module }) => {
     const chunk = chunks.find(
       (c) => c.isDynamicEntry && c.facadeModuleId && basename(c.facadeModuleId).replace(/\.[jt]sx?$/, '') === module,
     );
-    return chunk ? [[path, [...closure(chunk.fileName)].sort()] as const] : [];
+    return chunk ? [[path, [...staticClosure(bundle, [chunk.fileName])].sort()] as const] : [];
   });
   return Object.fromEntries(entries);
 }
