@@ -2,6 +2,8 @@
 // demo data, as `npm start` serves it: mobile (simulated slow 4G, the default) for the public
 // pages, the desktop preset for a back-office page; median of RUNS runs each. Prints score, first
 // and largest contentful paint, total blocking time, layout shift and time to interactive.
+// Served over HTTPS with HTTP/2 as in production (a certificate made for the run, which Chromium
+// is told to trust); LIGHTHOUSE_PLAIN_HTTP=1 measures plain HTTP/1.1 instead.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,7 +16,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { listening } from './lib/ports.mjs';
 import { waitForHttp } from './lib/processes.mjs';
+import { selfSignedCertificate } from './lib/tls.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -34,7 +38,8 @@ const [port, pbPort] = [await freePort(), await freePort()];
 const scratch = mkdtempSync(join(tmpdir(), 'fwd-lighthouse-'));
 // nginx's workers run as another user: they must be able to walk into the served folders.
 chmodSync(scratch, 0o755);
-const origin = `http://127.0.0.1:${port}`;
+const tls = process.env.LIGHTHOUSE_PLAIN_HTTP === '1' ? undefined : selfSignedCertificate(scratch);
+const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
 console.log('Building and starting the app (npm start) with fresh demo data…');
 const app = spawn('node', ['scripts/start.mjs'], {
   cwd: root,
@@ -46,6 +51,7 @@ const app = spawn('node', ['scripts/start.mjs'], {
     PB_PORT: String(pbPort),
     PB_DATA: join(scratch, 'pb_data'),
     RUN_DIR: join(scratch, 'run'),
+    ...(tls && { TLS_CERT: tls.cert, TLS_KEY: tls.key, NODE_EXTRA_CA_CERTS: tls.cert }),
   },
 });
 const stopApp = () => {
@@ -57,8 +63,9 @@ const stopApp = () => {
 };
 process.on('exit', stopApp);
 
+// Set-up goes to PocketBase directly: this process does not trust the run's certificate.
 const api = async (path, init) => {
-  const response = await fetch(`${origin}${path}`, {
+  const response = await fetch(`http://127.0.0.1:${pbPort}${path}`, {
     ...init,
     headers: { 'Content-Type': 'application/json', ...init?.headers },
   });
@@ -146,8 +153,14 @@ try {
   const died = new Promise((_, reject) =>
     app.once('exit', (code) => reject(new Error(`npm start stopped (exit code ${code}) before the app answered`))),
   );
-  await Promise.race([waitForHttp(`${origin}/`, 900), died]);
-  await waitForHttp(`${origin}/api/health`, 60);
+  const served = async () => {
+    for (const deadline = Date.now() + 900_000; !(await listening(port));) {
+      if (Date.now() > deadline) throw new Error(`${origin} did not answer within 900 s`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  };
+  await Promise.race([served(), died]);
+  await waitForHttp(`http://127.0.0.1:${pbPort}/api/health`, 60);
   const products = await api('/api/collections/products/records?perPage=1&fields=id');
   const product = products.items[0]?.id;
   const staff = await api('/api/collections/staff/auth-with-password', {
@@ -170,7 +183,14 @@ try {
   ].filter(({ path }) => !process.env.LIGHTHOUSE_ONLY || path.includes(process.env.LIGHTHOUSE_ONLY));
 
   const launch = () =>
-    chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
+    chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: [
+        ...CHROMIUM_ARGS,
+        '--headless=new',
+        ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spki}`] : []),
+      ],
+    });
   /**
    * One run as a first visit: a browser of its own (new profile: no HTTP cache, no service worker,
    * no open connection to the app), with only the given session stored for the origin.

@@ -42,6 +42,9 @@ for (const app of APPS) symlinkSync(join(root, app, 'dist'), join(www, app));
 for (const dir of ['nginx/client_body', 'nginx/proxy', 'logs'])
   mkdirSync(join(runDir, dir), { recursive: true, mode: 0o777 });
 const conf = join(runDir, 'nginx.conf');
+// TLS_CERT and TLS_KEY (PEM files): serve HTTPS with HTTP/2, as production does.
+const tls =
+  process.env.TLS_CERT && process.env.TLS_KEY ? { cert: process.env.TLS_CERT, key: process.env.TLS_KEY } : undefined;
 writeFileSync(
   conf,
   renderNginxConfig({
@@ -50,10 +53,11 @@ writeFileSync(
     pocketbase: `127.0.0.1:${PB_PORT}`,
     run: join(runDir, 'nginx'),
     logs: join(runDir, 'logs'),
+    tls,
   }),
 );
 
-const appUrl = `http://127.0.0.1:${PORT}`;
+const appUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${PORT}`;
 run(
   'PocketBase',
   join(root, 'backend/bin/pocketbase'),
