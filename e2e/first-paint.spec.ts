@@ -125,6 +125,15 @@ test("a remote page asks for the remote's manifest once, before the app starts, 
     '/remotes/mf-account/mf-manifest.json fetch',
     '/remotes/mf-account/remoteEntry.js link',
   ]);
+  // Every file of the remote the page ran, its words included, came from those preloads.
+  const notPreloaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => /\/remotes\/mf-account\/.*\.js$/.test(entry.name) && entry.initiatorType !== 'link')
+      .map((entry) => `${new URL(entry.name).pathname} ${entry.initiatorType}`),
+  );
+  expect(notPreloaded).toEqual([]);
 });
 
 test('the language chosen in the app picks the pre-rendered pages it is served', async ({ page }) => {

@@ -44,7 +44,7 @@ export function remoteViteConfig(folder: string): UserConfig {
       }),
       // Pre-cached offline: what remoteEntry.js reaches, not the standalone page's own React.
       buildInfoPlugin(folder, buildId, 'remoteEntry.js'),
-      routeChunksPlugin(),
+      routeChunksPlugin('remoteEntry.js'),
       compileHintsPlugin(),
     ],
     server: { port: devPort, strictPort: true, origin: `http://localhost:${devPort}`, cors: true },

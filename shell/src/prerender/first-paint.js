@@ -85,7 +85,8 @@
   html.setAttribute('data-area', area);
   // The remote's manifest, handed to the federation runtime (remote-registry.ts, earlyManifest),
   // and as soon as it arrives the remote's entry and its exposed module's files; with them, from
-  // the remote's route-chunks.json, the files of the page at this path. All are preloaded as plain
+  // the remote's route-chunks.json, what every page of the remote runs and the files and words of
+  // the page at this path (whichever of the two answers first). All are preloaded as plain
   // scripts: a module preload that fails (the remote down) would stay failed in the page's module
   // map, and Retry could never load the remote's entry again.
   if (remote) {
@@ -119,16 +120,17 @@
         .catch(ignore);
       fetch(base + 'route-chunks.json')
         .then(function (response) {
-          return response.ok ? response.json() : {};
+          return response.ok ? response.json() : null;
         })
-        .then(function (routes) {
+        .then(function (chunks) {
+          preload(chunks.entry);
           var parts = path.split('/');
-          for (var pattern in routes) {
+          for (var pattern in chunks.routes) {
             var wanted = pattern.split('/');
             var same = wanted.length === parts.length;
             for (var k = 0; same && k < wanted.length; k++)
               same = wanted[k].charAt(0) === ':' || wanted[k] === parts[k];
-            if (same) return preload(routes[pattern]);
+            if (same) return preload(chunks.routes[pattern].files.concat(chunks.routes[pattern].words[lang] || []));
           }
         })
         .catch(ignore);
