@@ -58,15 +58,8 @@ export function routeChunks(
     const features = new Set([null, ...(words[module] ?? [])]);
     const byLanguage = languages.map((language) => {
       const own = wordChunks.filter((w) => w.language === language && features.has(w.feature));
-      return [
-        language,
-        [
-          ...staticClosure(
-            bundle,
-            own.map((w) => w.fileName),
-          ),
-        ].sort(),
-      ] as const;
+      const fileNames = own.map((w) => w.fileName);
+      return [language, [...staticClosure(bundle, fileNames)].sort()] as const;
     });
     const route: RouteFiles = {
       files: [...staticClosure(bundle, [chunk.fileName])].sort(),
