@@ -17,6 +17,11 @@ export interface QueryOptions {
   enabled?: boolean;
   /** Errors are shown by the page; `silent` also keeps background refetch errors quiet. */
   silent?: boolean;
+  /**
+   * Left out, it is passed as `undefined`, which overrides the client's 30 s: data is stale at
+   * once. That is load-bearing: data restored from the device (persist.ts) is then revalidated
+   * when a page mounts, and a reload never shows an answer older than what changed meanwhile.
+   */
   staleTime?: number;
   /** Other collections whose changes make this query stale (a summary over several). */
   dependsOn?: string[];
