@@ -83,12 +83,11 @@
     // No rules: the default frame.
   }
   html.setAttribute('data-area', area);
-  // The remote's manifest, handed to the federation runtime (remote-registry.ts, earlyManifest),
-  // and as soon as it arrives the remote's entry and its exposed module's files; with them, from
-  // the remote's route-chunks.json, what every page of the remote runs and the files and words of
-  // the page at this path (whichever of the two answers first). All are preloaded as plain
-  // scripts: a module preload that fails (the remote down) would stay failed in the page's module
-  // map, and Retry could never load the remote's entry again.
+  // The remote's manifest, fetched now and handed to the federation runtime (remote-registry.ts,
+  // earlyManifest); beside it the remote's route-chunks.json, and from that, preloaded, what every
+  // page of the remote runs (its entry first) and the files and words of the page at this path.
+  // Plain script preloads: a module preload that fails (the remote down) would stay failed in the
+  // page's module map, and Retry could never load the remote's entry again.
   if (remote) {
     try {
       var base = new URL(remote, location.href).href;
@@ -96,6 +95,8 @@
       for (var d = 0; d < data.length; d++) hint('modulepreload', data[d]);
       var manifestUrl = base + 'mf-manifest.json';
       var manifest = fetch(manifestUrl);
+      // Offline, its failure is the runtime's to report (the remote unavailable), not an unhandled one.
+      manifest.catch(function () {});
       window.__fwdManifest = { url: manifestUrl, response: manifest };
       var preloaded = {};
       var preload = function (files) {
@@ -105,19 +106,6 @@
           preloaded[href] = true;
         }
       };
-      var ignore = function () {
-        // The runtime meets the same failure and shows the remote as unavailable.
-      };
-      manifest
-        .then(function (response) {
-          return response.ok ? response.clone().json() : null;
-        })
-        .then(function (json) {
-          var files = [json.metaData.remoteEntry.name];
-          for (var e = 0; e < json.exposes.length; e++) files = files.concat(json.exposes[e].assets.js.sync);
-          preload(files);
-        })
-        .catch(ignore);
       fetch(base + 'route-chunks.json')
         .then(function (response) {
           return response.ok ? response.json() : null;
@@ -133,7 +121,9 @@
             if (same) return preload(chunks.routes[pattern].files.concat(chunks.routes[pattern].words[lang] || []));
           }
         })
-        .catch(ignore);
+        .catch(function () {
+          // No hints: the runtime loads the remote one import after another, as without this script.
+        });
     } catch {
       // No fetch: the runtime asks for the manifest itself.
     }
