@@ -34,6 +34,24 @@ test('entry files are never cached and hashed assets are immutable', async ({ re
   expect(response.headers()['cache-control']).toContain('immutable');
 });
 
+test("a catalog picture keeps PocketBase's caching; the API's answers and protected files are never stored", async ({
+  request,
+}) => {
+  const search = await request.get('/api/shop/products/search');
+  expect(search.headers()['cache-control']).toBe('no-store');
+  const { items } = (await search.json()) as {
+    items: { id: string; collectionId: string; images: string[] }[];
+  };
+  const product = items.find((item) => item.images.length > 0)!;
+  const picture = `/api/files/${product.collectionId}/${product.id}/${product.images[0]}?thumb=400x400`;
+  const served = await request.get(picture);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['cache-control']).toMatch(/^max-age=\d+/);
+  expect(served.headers()['cache-control']).not.toContain('no-store');
+  // A file asked for with a token (a protected one) is never stored, whatever PocketBase says.
+  expect((await request.get(`${picture}&token=x`)).headers()['cache-control']).toContain('no-store');
+});
+
 test('a missing hashed asset is a 404 that no cache keeps', async ({ request }) => {
   for (const path of ['/assets/missing-0000.js', '/remotes/mf-account/assets/missing-0000.js']) {
     const response = await request.get(path);
