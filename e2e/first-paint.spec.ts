@@ -125,7 +125,8 @@ test("a remote page asks for the remote's manifest once, before the app starts, 
     '/remotes/mf-account/mf-manifest.json fetch',
     '/remotes/mf-account/remoteEntry.js link',
   ]);
-  // Every file of the remote the page ran, its words included, came from those preloads.
+  // Every file of the remote the page ran, its words included, came from those preloads; the
+  // first-paint script imported the remote's route data itself.
   const notPreloaded = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -133,7 +134,37 @@ test("a remote page asks for the remote's manifest once, before the app starts, 
       .filter((entry) => /\/remotes\/mf-account\/.*\.js$/.test(entry.name) && entry.initiatorType !== 'link')
       .map((entry) => `${new URL(entry.name).pathname} ${entry.initiatorType}`),
   );
-  expect(notPreloaded).toEqual([]);
+  expect(notPreloaded).toEqual(['/remotes/mf-account/route-data.js script']);
+});
+
+test("a remote page's first answers and pictures are asked for while the app starts, and only once", async ({
+  page,
+}) => {
+  await page.goto('/account/search');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.locator('main img').first()).toBeVisible();
+  const asked = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      api: entries
+        .filter((e) => /\/api\/shop\/products\/(search|shops)/.test(e.name))
+        .map((e) => new URL(e.name).pathname),
+      pictures: entries
+        .filter((e) => e.name.includes('/api/files/'))
+        .map((e) => ({ path: new URL(e.name).pathname, by: e.initiatorType })),
+      // The answers the first-paint script asked for, by URL; the app's client takes each one.
+      left: Object.keys((window as { __fwdEarlyAnswers?: object }).__fwdEarlyAnswers ?? { missing: true }),
+    };
+  });
+  expect(asked.api.sort()).toEqual(['/api/shop/products/search', '/api/shop/products/shops']);
+  expect(asked.left).toEqual([]);
+  // The pictures of the first cards (EAGER_CARDS, those that have one) came from the script's
+  // preloads; no picture was asked for twice.
+  const preloaded = asked.pictures.filter((p) => p.by === 'link');
+  expect(preloaded.length).toBeGreaterThan(0);
+  expect(preloaded.length).toBeLessThanOrEqual(4);
+  expect(new Set(asked.pictures.map((p) => p.path)).size).toBe(asked.pictures.length);
 });
 
 test('the language chosen in the app picks the pre-rendered pages it is served', async ({ page }) => {

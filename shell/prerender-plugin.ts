@@ -170,7 +170,18 @@ async function renderDocuments(template: string, define: Record<string, string>,
     });
     const server = (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as typeof Server;
     const { startup, kit, data, words } = startupHints(bundle, server.LANGUAGES);
-    const rules = JSON.stringify({ frames: server.frameRules(), words, kit, data });
+    // Where the API is by the shell's own runtime-config.json, as the remotes' places are: the
+    // first-paint script asks a page's first answers from there ('' is the page's origin).
+    const { API_URL: api } = JSON.parse(readFileSync(join(shellRoot, 'public/runtime-config.json'), 'utf8')) as {
+      API_URL: string;
+    };
+    const rules = JSON.stringify({
+      frames: server.frameRules(),
+      words,
+      kit,
+      data,
+      api: api.trim().replace(/\/+$/, ''),
+    });
     const css = firstPaintCss(server.FRAME_KINDS, server.LANGUAGES);
     const app = fillDocument(template, { ...(await server.renderFrames()), language: 'en', rules, css, startup });
     const pages: [string, string][] = [];

@@ -84,7 +84,8 @@ export default defineConfig({
           },
           {
             urlPattern: ({ url }) =>
-              url.pathname === '/runtime-config.json' || /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),
+              url.pathname === '/runtime-config.json' ||
+              /\/(mf-manifest\.json|remoteEntry\.js|route-chunks\.json|route-data\.js)$/.test(url.pathname),
             handler: 'NetworkFirst',
             options: { cacheName: 'remote-entries', networkTimeoutSeconds: 4 },
           },

@@ -6,6 +6,7 @@ import { compileHintsPlugin } from './compile-hints-plugin';
 import { federationShared } from './federation-shared';
 import { remoteByFolder } from './remotes';
 import { routeChunksPlugin } from './route-chunks-plugin';
+import { routeDataPlugin } from './route-data-plugin';
 
 /**
  * In a remote's production build every shared package is taken from the shell only
@@ -45,6 +46,7 @@ export function remoteViteConfig(folder: string): UserConfig {
       // Pre-cached offline: what remoteEntry.js reaches, not the standalone page's own React.
       buildInfoPlugin(folder, buildId, 'remoteEntry.js'),
       routeChunksPlugin('remoteEntry.js'),
+      routeDataPlugin(),
       compileHintsPlugin(),
     ],
     server: { port: devPort, strictPort: true, origin: `http://localhost:${devPort}`, cors: true },

@@ -6,6 +6,7 @@ export * from './routing/safe-redirect';
 export * from './routing/route-params';
 export * from './runtime-config/runtime-config';
 export * from './pocketbase/client';
+export * from './pocketbase/early-answers';
 export * from './pocketbase/errors';
 export * from './auth/auth-store';
 export * from './format/money';

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { PRODUCT_SOURCES } from '../records';
 import { get, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 import { lazySchema } from './lazy-schema';
+import { PRODUCT_SORTS } from './terms';
 
 export const productVariantSchema = lazySchema(() =>
   z.object({
@@ -42,9 +43,6 @@ export const pricedProductSchema = lazySchema(() =>
     variants: z.array(productVariantSchema.extend({ price_home: z.number().int().nonnegative() })).nullable(),
   }),
 );
-
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** `GET /api/shop/products/search`: every parameter optional; `page` from 1, 24 a page. */
 export const productSearchQuerySchema = lazySchema(() =>

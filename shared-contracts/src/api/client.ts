@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { RECORD_ID, withQuery } from './terms';
 
 export interface ApiClient {
   send: (path: string, options: { method: string; body?: unknown; signal?: AbortSignal }) => Promise<unknown>;
@@ -16,7 +17,7 @@ export interface CallOptions {
 }
 
 /** A PocketBase record id (15 lowercase letters and digits), as the routes check it. */
-export const recordIdSchema = lazySchema(() => z.string().regex(/^[a-z0-9]{15}$/, 'Must be a record id.'));
+export const recordIdSchema = lazySchema(() => z.string().regex(RECORD_ID, 'Must be a record id.'));
 
 /** `POST path` with `body`, its answer parsed by `response`. @internal */
 export async function post<T extends z.ZodType>(
@@ -40,14 +41,9 @@ export async function get<T extends z.ZodType>(
   query: Record<string, string | number | undefined> = {},
   options: CallOptions = {},
 ): Promise<z.infer<T>> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
   const sent: { method: string; signal?: AbortSignal } = { method: 'GET' };
   if (options.signal) sent.signal = options.signal;
-  return response.parse(await pb.send(search ? `${path}?${search}` : path, sent));
+  return response.parse(await pb.send(withQuery(path, query), sent));
 }
 
 /** A path segment (a record id) made safe for the URL. @internal */

@@ -4,6 +4,7 @@
  */
 export * from './summary';
 export { recordIdSchema, type ApiClient, type CallOptions } from './client';
+export * from './terms';
 export * from './errors';
 export * from './record-schemas';
 export * from './shop';

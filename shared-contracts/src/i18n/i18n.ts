@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { plainNumber } from '../format/plain-number';
 import { pb } from '../pocketbase/client';
+import { takeEarlyAnswer } from '../pocketbase/early-answers';
 
 export const LANGUAGES = ['en', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -164,6 +165,7 @@ export async function setLanguage(language: Language): Promise<void> {
 
 pb.beforeSend = (url, options) => {
   options.headers = { ...(options.headers as Record<string, string>), 'Accept-Language': currentLanguage() };
+  takeEarlyAnswer(url, options);
   return { url, options };
 };
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
+import { RECORD_ID } from '../api/terms';
 
-/** PocketBase record ids: 15 lowercase alphanumerics by default. */
-export const RECORD_ID = /^[a-z0-9]{15}$/;
+export { RECORD_ID };
 /** Password-reset and verification tokens are JWTs. */
 export const TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 

@@ -8,7 +8,8 @@
 //   language's words, which are preloaded for the visitor's language.
 // - The path's remote starts loading at once: its manifest is fetched (where the shell's
 //   build-time runtime-config.json places it; docs/first-paint.md), then its entry's files and
-//   the page's own, and the shell's query kit, which the page's data waits for.
+//   the page's own, and the shell's query kit, which the page's data waits for. A page with a data
+//   module has its first API answers, and the pictures they show first, asked for too.
 // - A pre-rendered page (<meta name="fwd-start">) asks for its start-up scripts, and the language's
 //   words, once it has painted: its first paint needs nothing but the document.
 // - A form submitted before the app is ready is held (never sent by the browser, which would put
@@ -45,8 +46,10 @@
     }
     return;
   }
+  var token = '';
   try {
     var auth = JSON.parse(localStorage.getItem('pocketbase_auth') || 'null');
+    token = auth.token || '';
     var part = auth.token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
     if (JSON.parse(atob(part)).exp * 1000 > Date.now()) {
       html.setAttribute('data-session', auth.record.collectionName === 'staff' ? 'staff' : 'customer');
@@ -93,6 +96,64 @@
       var base = new URL(remote, location.href).href;
       var data = hints.data || [];
       for (var d = 0; d < data.length; d++) hint('modulepreload', data[d]);
+      // The path's route among a remote's route paths (`a/:id/b`): its value and its parameters.
+      var match = function (routes) {
+        var parts = path.split('/');
+        for (var pattern in routes) {
+          var wanted = pattern.split('/');
+          var params = {};
+          var same = wanted.length === parts.length;
+          for (var k = 0; same && k < wanted.length; k++) {
+            if (wanted[k].charAt(0) === ':') params[wanted[k].slice(1)] = decodeURIComponent(parts[k]);
+            else same = wanted[k] === parts[k];
+          }
+          if (same) return { value: routes[pattern], params: params };
+        }
+        return null;
+      };
+      // The remote's route-data.js says what its page at this path asks the API for first: asked
+      // for now, with the headers the app's client sends, and handed to it when it asks
+      // (shared-contracts' early-answers.ts); the pictures an answer shows first are asked for as
+      // soon as it arrives.
+      var api = function (path) {
+        return new URL((hints.api || '') + path, location.href).href;
+      };
+      var ask = function (request) {
+        var url = api(request.path);
+        var headers = { 'Accept-Language': lang };
+        if (token) headers.Authorization = token;
+        var response = fetch(url, { headers: headers });
+        response.catch(function () {});
+        window.__fwdEarlyAnswers[url] = { response: response, authorization: token, language: lang, at: Date.now() };
+        if (!request.pictures) return;
+        response
+          .then(function (answer) {
+            return answer.ok ? answer.clone().json() : null;
+          })
+          .then(function (body) {
+            var urls = body ? request.pictures(body) : [];
+            for (var u = 0; u < urls.length; u++) {
+              var picture = document.createElement('link');
+              picture.rel = 'preload';
+              picture.as = 'image';
+              picture.href = api(urls[u]);
+              picture.fetchPriority = 'high';
+              document.head.appendChild(picture);
+            }
+          })
+          .catch(function () {});
+      };
+      import(base + 'route-data.js')
+        .then(function (module) {
+          var route = match(module.default);
+          if (!route) return;
+          window.__fwdEarlyAnswers = {};
+          var requests = route.value(new URL(location.href), route.params);
+          for (var r = 0; r < requests.length; r++) ask(requests[r]);
+        })
+        .catch(function () {
+          // No early answers: the page asks for its data itself.
+        });
       var manifestUrl = base + 'mf-manifest.json';
       var manifest = fetch(manifestUrl);
       // Offline, its failure is the runtime's to report (the remote unavailable), not an unhandled one.
@@ -112,14 +173,8 @@
         })
         .then(function (chunks) {
           preload(chunks.entry);
-          var parts = path.split('/');
-          for (var pattern in chunks.routes) {
-            var wanted = pattern.split('/');
-            var same = wanted.length === parts.length;
-            for (var k = 0; same && k < wanted.length; k++)
-              same = wanted[k].charAt(0) === ':' || wanted[k] === parts[k];
-            if (same) return preload(chunks.routes[pattern].files.concat(chunks.routes[pattern].words[lang] || []));
-          }
+          var route = match(chunks.routes);
+          if (route) preload(route.value.files.concat(route.value.words[lang] || []));
         })
         .catch(function () {
           // No hints: the runtime loads the remote one import after another, as without this script.

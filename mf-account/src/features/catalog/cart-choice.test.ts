@@ -1,6 +1,7 @@
 import type { PricedProduct } from '@fwd/shared-contracts/api';
 import { describe, expect, it } from 'vitest';
-import { cartChoiceSchema, choicePath, chosenPrice, parseQty, readChoice } from './cart-choice';
+import { choicePath, chosenPrice, parseQty, readChoice } from './cart-choice';
+import { cartChoiceSchema } from './cart-choice-schema';
 
 const product = {
   id: 'prod00000000001',

@@ -1,5 +1,4 @@
 import type { PricedProduct } from '@fwd/shared-contracts/api';
-import { z } from 'zod';
 
 /** What the visitor chose on a product page, as its URL keeps it across a sign-in. */
 export interface CartChoice {
@@ -12,26 +11,6 @@ export interface CartChoice {
 export const QTY_MIN = 1;
 export const QTY_MAX = 999;
 export const NOTE_MAX = 500;
-
-/** Messages: keys of the `account` catalog. */
-export const CHOICE_MESSAGE_KEYS = {
-  qty: 'catalog.product.quantityError',
-  note: 'catalog.product.noteError',
-} as const;
-
-/** The product form: a variant (when the product has some), 1 to 999 whole items, a short note. */
-export const cartChoiceSchema = z.object({
-  sku: z.string(),
-  qty: z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}$/, { message: CHOICE_MESSAGE_KEYS.qty, abort: true })
-    .transform(Number)
-    .refine((qty) => qty >= QTY_MIN && qty <= QTY_MAX, CHOICE_MESSAGE_KEYS.qty),
-  note: z.string().trim().max(NOTE_MAX, CHOICE_MESSAGE_KEYS.note),
-});
-
-export type CartChoiceValues = z.output<typeof cartChoiceSchema>;
 
 /** The choice kept in the product page's URL (`?sku=&qty=&note=`); an unknown variant falls back to the first. */
 export function readChoice(params: URLSearchParams, product?: PricedProduct): CartChoice {

@@ -1,4 +1,5 @@
-import { PRODUCT_SORTS, type ProductSearchQuery, type ProductSort } from '@fwd/shared-contracts/api';
+import type { ProductSearchQuery } from '@fwd/shared-contracts/api';
+import { PRODUCT_SORTS, type ProductSort } from '@fwd/shared-contracts/api/terms';
 
 /** The search as the URL keeps it: words, shop, price range in yuan (as typed), sort, page. */
 export interface SearchState {

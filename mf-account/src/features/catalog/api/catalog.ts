@@ -6,6 +6,7 @@ import {
   searchProducts,
   type ProductSearchQuery,
 } from '@fwd/shared-contracts/api';
+import { filePath, THUMB } from '../picture-path';
 
 /** The SDK as a typed-route client, cancelled with the query. */
 const client = (signal: AbortSignal) => ({
@@ -49,21 +50,18 @@ export function collectionListParams(): ListParams {
 
 export type CollectionRow = CollectionRecord;
 
-/** The thumbnail size asked for product pictures in lists and galleries. */
-export const THUMB = '400x400';
-
 /**
- * A file of a catalog record (a product picture, a collection cover) as a URL; `thumb` asks for a
- * smaller copy (PocketBase serves the original when that size is not configured).
+ * A file of a catalog record as a URL on the API's address (see filePath); '' for no file.
  */
 export function fileUrl(
   record: { id: string; collectionId: string; collectionName: string },
   name: string,
   thumb?: string,
 ): string {
-  if (!name) return '';
-  return thumb ? pb.files.getURL(record, name, { thumb }) : pb.files.getURL(record, name);
+  return name ? pb.buildURL(filePath(record, name, thumb)) : '';
 }
+
+export { THUMB };
 
 export interface CartAdd {
   product: string;

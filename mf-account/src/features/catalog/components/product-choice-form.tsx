@@ -13,15 +13,8 @@ import type { ProductView } from '@fwd/shared-contracts/api';
 import { Alert, FormAlert, Muted, SelectField, Stack, SubmitButton, TextAreaField, TextField } from '@fwd/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { addToCart } from '../api/catalog';
-import {
-  cartChoiceSchema,
-  choicePath,
-  chosenPrice,
-  NOTE_MAX,
-  readChoice,
-  type CartChoice,
-  type CartChoiceValues,
-} from '../cart-choice';
+import { choicePath, chosenPrice, NOTE_MAX, readChoice, type CartChoice } from '../cart-choice';
+import { cartChoiceSchema, type CartChoiceValues } from '../cart-choice-schema';
 import { PriceBlock } from './price-block';
 
 /**

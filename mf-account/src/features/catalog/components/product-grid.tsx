@@ -4,6 +4,7 @@ import { Button, EmptyState, ErrorState, Row, Skeleton, theme } from '@fwd/share
 import { useDeferredValue, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ProductCard } from './product-card';
+import { EAGER_CARDS } from '../picture-path';
 
 const Grid = styled.ul`
   display: grid;
@@ -27,11 +28,6 @@ export interface ProductGridProps {
   empty: ReactNode;
 }
 
-/**
- * The cards whose pictures load at once: the first row on a wide screen, more than a phone shows.
- * The others wait until they come near the screen, so the first pictures have the connection.
- */
-const EAGER_CARDS = 4;
 /**
  * The cards of the first commit when the page opens with its results: more than a phone's first
  * screen. The rest follow in a second, background commit: attaching a card's picture costs the

@@ -1,0 +1,24 @@
+import type { RouteData } from '@fwd/shared-contracts';
+import type { ProductSearchResponse } from '@fwd/shared-contracts/api';
+import { withQuery } from '@fwd/shared-contracts/api/terms';
+import { EAGER_CARDS, filePath, THUMB } from '../features/catalog/picture-path';
+import { readSearch, searchQuery } from '../features/catalog/search-state';
+
+/**
+ * What /account/search asks for first (its loader): the results, with the pictures of the cards
+ * that load at once, and the shops to filter by. The first-paint script asks for them while the
+ * app starts (docs/first-paint.md).
+ */
+const searchData: RouteData = (url) => [
+  {
+    path: withQuery('/api/shop/products/search', searchQuery(readSearch(url.searchParams))),
+    pictures: (answer) =>
+      ((answer as Partial<ProductSearchResponse>).items ?? [])
+        .slice(0, EAGER_CARDS)
+        .map((product) => filePath(product, product.images[0] ?? '', THUMB))
+        .filter((path) => path !== ''),
+  },
+  { path: '/api/shop/products/shops' },
+];
+
+export default searchData;
