@@ -24,7 +24,7 @@ import { loadRuntimeConfig } from '../runtime-config/load-runtime-config';
 import { AppTree, registerShellWords, ROUTER_FUTURE } from './app-tree';
 import { whenPageReady } from './page-ready';
 import { routes } from './routes';
-import { afterFirstPaint, warmUpWhenIdle } from './warm-up';
+import { afterFirstPaint, afterPictures, warmUpWhenIdle } from './warm-up';
 
 /** What the guards look at: a change re-runs them on the current page. */
 const guardView = (s: AuthState) => `${s.kind}|${s.record?.id}|${String(s.record?.active)}|${String(s.record?.roles)}`;
@@ -84,8 +84,9 @@ export async function bootstrap(): Promise<void> {
     delete document.documentElement.dataset.session;
     replayHeldInput(container, held);
     // The kit's chunks are fetched once the app is up: never competing with its first render,
-    // which the pre-rendered HTML no longer shows the timing of (first paint comes before it).
-    afterFirstPaint(() => warmUpWhenIdle());
+    // which the pre-rendered HTML no longer shows the timing of (first paint comes before it),
+    // nor with the page's pictures.
+    afterFirstPaint(() => afterPictures(() => warmUpWhenIdle()));
   };
   // Once the page itself is live, not only the frame around it: a page's boundary commits after
   // its layout (hydrating, or waiting for its kit chunks), and held input needs its fields.

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { kitChunks, warmUpWhenIdle } from './warm-up';
+import { afterPictures, kitChunks, warmUpWhenIdle } from './warm-up';
 
 afterEach(() => {
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.useRealTimers();
 });
 
 const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
@@ -31,5 +33,42 @@ describe('warming up the kit', () => {
     expect(kitChunks()).toEqual(['/assets/controls-1.js']);
     document.head.innerHTML = '';
     expect(kitChunks()).toEqual([]);
+  });
+});
+
+describe("waiting for the page's pictures", () => {
+  const picture = (loading: 'eager' | 'lazy', complete: boolean) => {
+    const img = document.createElement('img');
+    img.loading = loading;
+    Object.defineProperty(img, 'complete', { value: complete });
+    document.body.appendChild(img);
+    return img;
+  };
+
+  it('goes on once every picture shown at once has loaded or failed, not waiting for lazy ones', () => {
+    const first = picture('eager', false);
+    const second = picture('eager', false);
+    picture('eager', true);
+    picture('lazy', false);
+    const then = vi.fn();
+    afterPictures(then);
+    first.dispatchEvent(new Event('load'));
+    expect(then).not.toHaveBeenCalled();
+    second.dispatchEvent(new Event('error'));
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on at once without pictures to wait for, and after the time limit at the latest', () => {
+    const now = vi.fn();
+    afterPictures(now);
+    expect(now).toHaveBeenCalledTimes(1);
+    vi.useFakeTimers();
+    picture('eager', false);
+    const later = vi.fn();
+    afterPictures(later, document, 5000);
+    vi.advanceTimersByTime(4999);
+    expect(later).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(later).toHaveBeenCalledTimes(1);
   });
 });

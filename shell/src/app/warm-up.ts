@@ -20,6 +20,32 @@ export function afterFirstPaint(then: () => void): void {
   setTimeout(once, 5000);
 }
 
+/**
+ * Calls `then` once the pictures the page shows at once (every `<img>` not loading lazily) have
+ * loaded or failed, or after `timeoutMs`: on a phone's connection, what is fetched for later never
+ * takes bandwidth from the page's own pictures, its largest paint among them.
+ */
+export function afterPictures(then: () => void, doc: Document = document, timeoutMs = 5000): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  const waiting = [...doc.querySelectorAll('img')].filter((img) => img.loading !== 'lazy' && !img.complete);
+  if (waiting.length === 0) return once();
+  let left = waiting.length;
+  const settled = () => {
+    left -= 1;
+    if (left === 0) once();
+  };
+  for (const img of waiting) {
+    img.addEventListener('load', settled, { once: true });
+    img.addEventListener('error', settled, { once: true });
+  }
+  setTimeout(once, timeoutMs);
+}
+
 /** The kit's chunks, as the build lists them in the document (none in development). */
 export function kitChunks(doc: Document = document): string[] {
   try {
