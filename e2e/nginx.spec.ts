@@ -52,6 +52,30 @@ test("a catalog picture keeps PocketBase's caching; the API's answers and protec
   expect((await request.get(`${picture}&token=x`)).headers()['cache-control']).toContain('no-store');
 });
 
+test("hashed assets go out as the build's Brotli copies to a browser that takes them, gzipped to others", async ({
+  request,
+}) => {
+  const manifest = (await (await request.get('/build-manifest.json')).json()) as { files: string[] };
+  for (const file of manifest.files.filter((f) => /^assets\/.+\.js$/.test(f)).slice(0, 3)) {
+    const br = await request.get(`/${file}`, { headers: { 'Accept-Encoding': 'br' } });
+    // .ci/run installs Debian's libnginx-mod-http-brotli-static, which nginx/render.mjs loads.
+    expect(br.headers()['content-encoding'], `${file}: is libnginx-mod-http-brotli-static installed?`).toBe('br');
+    expect(br.headers()['vary']).toContain('Accept-Encoding');
+    const gzip = await request.get(`/${file}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding'], file).toBe('gzip');
+    expect((await br.body()).equals(await gzip.body()), file).toBe(true);
+  }
+  // Files without a copy are still gzipped for a browser that also takes br.
+  for (const path of [
+    '/account/search',
+    '/remotes/mf-account/remoteEntry.js',
+    '/remotes/mf-account/route-chunks.json',
+  ]) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.headers()['content-encoding'], path).toBe('gzip');
+  }
+});
+
 test('a missing hashed asset is a 404 that no cache keeps', async ({ request }) => {
   for (const path of ['/assets/missing-0000.js', '/remotes/mf-account/assets/missing-0000.js']) {
     const response = await request.get(path);

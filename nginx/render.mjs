@@ -2,8 +2,9 @@
 // Renders forwardly.conf.template into a complete nginx.conf.
 //   node nginx/render.mjs --listen 8080 --apps /srv/forwardly --pocketbase 127.0.0.1:8090 \
 //     --run /run/forwardly --logs /var/log/forwardly [--connect-src https://api.example.com] \
-//     [--tls-cert /etc/forwardly/cert.pem --tls-key /etc/forwardly/key.pem] > nginx.conf
-// With a certificate it serves HTTPS with HTTP/2 on the --listen address.
+//     [--tls-cert /etc/forwardly/cert.pem --tls-key /etc/forwardly/key.pem] [--no-brotli] > nginx.conf
+// With a certificate it serves HTTPS with HTTP/2 on the --listen address. With Debian's
+// libnginx-mod-http-brotli-static installed it serves the build's .br copies (--no-brotli: never).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -53,9 +54,26 @@ function tlsDirectives(tls) {
   };
 }
 
+/** Where Debian's libnginx-mod-http-brotli-static puts the module. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/**
+ * Brotli for the hashed assets, when nginx has the module: the build writes a `.br` beside each
+ * (tooling/precompress-plugin.ts) and brotli_static serves it to a browser that accepts it, about
+ * 12% fewer bytes than gzip. Without the module everything is gzipped as before.
+ * @param {string | null} module
+ */
+function brotliDirectives(module) {
+  if (!module) return { MODULES: '', BROTLI: '' };
+  // Only where the copies are: elsewhere the module would keep gzip from a browser that takes br.
+  return { MODULES: `load_module ${module};\n`, BROTLI: '\n      brotli_static on;' };
+}
+
 /**
  * @param {{ listen: string; apps: string; pocketbase: string; run: string; logs: string;
- *   mimeTypes?: string; connectSrc?: string; tls?: { cert: string; key: string } }} options
+ *   mimeTypes?: string; connectSrc?: string; tls?: { cert: string; key: string };
+ *   brotliModule?: string | null }} options `brotliModule`: the brotli_static module to load; by
+ *   default Debian's when it is installed, none with null.
  */
 export function renderNginxConfig(options) {
   const template = readFileSync(fileURLToPath(new URL('./forwardly.conf.template', import.meta.url)), 'utf8');
@@ -64,7 +82,14 @@ export function renderNginxConfig(options) {
   // Render after the shell is built (or deployed): the hashes are of what will be served.
   const scriptHashes = existsSync(shellIndex) ? inlineScriptHashes(readFileSync(shellIndex, 'utf8')) : [];
   const { LISTEN_SUFFIX, TLS } = tlsDirectives(options.tls);
+  const brotliModule =
+    options.brotliModule === undefined
+      ? existsSync(BROTLI_STATIC_MODULE)
+        ? BROTLI_STATIC_MODULE
+        : null
+      : options.brotliModule;
   const values = {
+    ...brotliDirectives(brotliModule),
     LISTEN: `${options.listen}${LISTEN_SUFFIX}`,
     TLS,
     APPS_ROOT: appsRoot,
@@ -92,6 +117,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'connect-src': { type: 'string' },
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
+      'no-brotli': { type: 'boolean' },
     },
   });
   const { 'tls-cert': cert, 'tls-key': key } = values;
@@ -105,6 +131,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       mimeTypes: values['mime-types'],
       connectSrc: values['connect-src'],
       tls: cert && key ? { cert, key } : undefined,
+      ...(values['no-brotli'] ? { brotliModule: null } : {}),
     }),
   );
 }

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfoPlugin, createBuildId } from '../tooling/build-info-plugin';
 import { compileHintsPlugin } from '../tooling/compile-hints-plugin';
 import { federationShared } from '../tooling/federation-shared';
+import { precompressPlugin } from '../tooling/precompress-plugin';
 import { REMOTES } from '../tooling/remotes';
 import { styledIdsPlugin } from '../tooling/styled-ids-plugin';
 import { prerenderPlugin } from './prerender-plugin';
@@ -98,6 +99,7 @@ export default defineConfig({
       },
     }),
     buildInfoPlugin('shell', buildId),
+    precompressPlugin(),
     {
       name: 'fwd-dev-runtime-config',
       apply: 'serve',

@@ -6,6 +6,7 @@ import { compileHintsPlugin } from './compile-hints-plugin';
 import { federationShared } from './federation-shared';
 import { remoteByFolder } from './remotes';
 import { routeChunksPlugin } from './route-chunks-plugin';
+import { precompressPlugin } from './precompress-plugin';
 import { routeDataPlugin } from './route-data-plugin';
 
 /**
@@ -47,6 +48,7 @@ export function remoteViteConfig(folder: string): UserConfig {
       buildInfoPlugin(folder, buildId, 'remoteEntry.js'),
       routeChunksPlugin('remoteEntry.js'),
       routeDataPlugin(),
+      precompressPlugin(),
       compileHintsPlugin(),
     ],
     server: { port: devPort, strictPort: true, origin: `http://localhost:${devPort}`, cors: true },
