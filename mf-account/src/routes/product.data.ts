@@ -1,5 +1,5 @@
 import type { RouteData } from '@fwd/shared-contracts';
-import { RECORD_ID } from '@fwd/shared-contracts/api/terms';
+import { PRODUCTS_API, RECORD_ID } from '@fwd/shared-contracts/api/terms';
 import type { ProductView } from '@fwd/shared-contracts/api';
 import { readChoice } from '../features/catalog/cart-choice';
 import { filePath } from '../features/catalog/picture-path';
@@ -15,7 +15,7 @@ const productData: RouteData = (url, params) => {
   if (!RECORD_ID.test(id)) return [];
   return [
     {
-      path: `/api/shop/products/${encodeURIComponent(id)}`,
+      path: `${PRODUCTS_API}/${encodeURIComponent(id)}`,
       pictures: (answer) => {
         const product = (answer as Partial<ProductView>).product;
         if (!product) return [];

@@ -1,4 +1,4 @@
-import { getProduct, searchProducts, type ApiClient, type PricedProduct } from '@fwd/shared-contracts/api';
+import { getProduct, listShops, searchProducts, type ApiClient, type PricedProduct } from '@fwd/shared-contracts/api';
 import { describe, expect, it } from 'vitest';
 import { fileUrl, THUMB } from '../features/catalog/api/catalog';
 import { readSearch, searchQuery } from '../features/catalog/search-state';
@@ -34,7 +34,7 @@ describe("the search page's data", () => {
     const query = searchQuery(readSearch(url.searchParams));
     const [results, shops] = searchData(url, {});
     expect(results?.path).toBe(await pathSent((client) => searchProducts(client, query)));
-    expect(shops?.path).toBe('/api/shop/products/shops');
+    expect(shops?.path).toBe(await pathSent((client) => listShops(client)));
   });
 
   it('asks for the pictures of the cards that load at once, as the cards show them', () => {

@@ -1,6 +1,6 @@
 import type { RouteData } from '@fwd/shared-contracts';
 import type { ProductSearchResponse } from '@fwd/shared-contracts/api';
-import { withQuery } from '@fwd/shared-contracts/api/terms';
+import { PRODUCTS_API, withQuery } from '@fwd/shared-contracts/api/terms';
 import { EAGER_CARDS, filePath, THUMB } from '../features/catalog/picture-path';
 import { readSearch, searchQuery } from '../features/catalog/search-state';
 
@@ -11,14 +11,14 @@ import { readSearch, searchQuery } from '../features/catalog/search-state';
  */
 const searchData: RouteData = (url) => [
   {
-    path: withQuery('/api/shop/products/search', searchQuery(readSearch(url.searchParams))),
+    path: withQuery(`${PRODUCTS_API}/search`, searchQuery(readSearch(url.searchParams))),
     pictures: (answer) =>
       ((answer as Partial<ProductSearchResponse>).items ?? [])
         .slice(0, EAGER_CARDS)
         .map((product) => filePath(product, product.images[0] ?? '', THUMB))
         .filter((path) => path !== ''),
   },
-  { path: '/api/shop/products/shops' },
+  { path: `${PRODUCTS_API}/shops` },
 ];
 
 export default searchData;

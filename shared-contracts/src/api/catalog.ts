@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { PRODUCT_SOURCES } from '../records';
 import { get, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 import { lazySchema } from './lazy-schema';
-import { PRODUCT_SORTS } from './terms';
+import { PRODUCT_SORTS, PRODUCTS_API } from './terms';
 
 export const productVariantSchema = lazySchema(() =>
   z.object({
@@ -111,20 +111,20 @@ export function searchProducts(
   options?: CallOptions,
 ): Promise<ProductSearchResponse> {
   const checked = productSearchQuerySchema.parse(query);
-  return get(pb, '/api/shop/products/search', productSearchResponseSchema, checked, options);
+  return get(pb, `${PRODUCTS_API}/search`, productSearchResponseSchema, checked, options);
 }
 
 /** One active product with its prices at today's rate. */
 export function getProduct(pb: ApiClient, id: string, options?: CallOptions): Promise<ProductView> {
-  return get(pb, `/api/shop/products/${segment(recordIdSchema.parse(id))}`, productViewResponseSchema, {}, options);
+  return get(pb, `${PRODUCTS_API}/${segment(recordIdSchema.parse(id))}`, productViewResponseSchema, {}, options);
 }
 
 /** The shops to filter the search by. */
 export function listShops(pb: ApiClient, options?: CallOptions): Promise<ShopListResponse> {
-  return get(pb, '/api/shop/products/shops', shopListResponseSchema, {}, options);
+  return get(pb, `${PRODUCTS_API}/shops`, shopListResponseSchema, {}, options);
 }
 
 /** The catalog product a pasted marketplace link points at (`product` is '' when none). */
 export function findProductByLink(pb: ApiClient, url: string, options?: CallOptions): Promise<ProductByLinkResponse> {
-  return get(pb, '/api/shop/products/by-link', productByLinkResponseSchema, { url: url.trim() }, options);
+  return get(pb, `${PRODUCTS_API}/by-link`, productByLinkResponseSchema, { url: url.trim() }, options);
 }

@@ -7,6 +7,9 @@
 /** PocketBase record ids: 15 lowercase alphanumerics by default. */
 export const RECORD_ID = /^[a-z0-9]{15}$/;
 
+/** The catalog's routes for shoppers: `/search`, `/shops`, `/by-link` and `/{id}` under it. */
+export const PRODUCTS_API = '/api/shop/products';
+
 /** The orders the catalog search sorts by. */
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

@@ -115,8 +115,8 @@
       // for now, with the headers the app's client sends, and handed to it when it asks
       // (shared-contracts' early-answers.ts); the pictures an answer shows first are asked for as
       // soon as it arrives.
-      var api = function (path) {
-        return new URL((hints.api || '') + path, location.href).href;
+      var api = function (apiPath) {
+        return new URL((hints.api || '') + apiPath, location.href).href;
       };
       var ask = function (request) {
         var url = api(request.path);
