@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotli } from '../tooling/precompress-plugin';
 import { expect, test } from '@playwright/test';
 import { e2e } from './support/env';
 import { signInStaff } from './support/session';
@@ -51,7 +52,12 @@ test('a remote deployed for another contract version is explained instead of mou
     .find((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('contractVersion:3'));
   if (!chunk) throw new Error('no chunk of mf-admin-finance declares its contract version');
   const original = readFileSync(chunk, 'utf8');
-  writeFileSync(chunk, original.replace('contractVersion:3', 'contractVersion:4'));
+  const deploy = (code: string) => {
+    writeFileSync(chunk, code);
+    // A deployment ships its assets' Brotli copies too (tooling/precompress-plugin.ts).
+    if (existsSync(`${chunk}.br`)) writeFileSync(`${chunk}.br`, brotli(Buffer.from(code)));
+  };
+  deploy(original.replace('contractVersion:3', 'contractVersion:4'));
   try {
     await signInStaff(page, 'admin');
     await page.goto('/admin/wallets');
@@ -59,6 +65,6 @@ test('a remote deployed for another contract version is explained instead of mou
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Inbound' }).click();
     await expect(page.getByRole('heading', { name: 'Inbound' })).toBeVisible();
   } finally {
-    writeFileSync(chunk, original);
+    deploy(original);
   }
 });
