@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from './support/env';
-import { apiSignIn } from './support/session';
+import { api, apiSignIn } from './support/session';
 
 const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password'];
 
@@ -165,6 +165,58 @@ test("a remote page's first answers and pictures are asked for while the app sta
   expect(preloaded.length).toBeGreaterThan(0);
   expect(preloaded.length).toBeLessThanOrEqual(4);
   expect(new Set(asked.pictures.map((p) => p.path)).size).toBe(asked.pictures.length);
+});
+
+test("a remote page's frame shows its first pictures as the page will, and the app's scripts wait for them", async ({
+  browser,
+}) => {
+  const { items } = await api<{ items: { id: string }[] }>(null, 'GET', '/api/shop/products/search');
+  const cases = [
+    { path: '/account/search', kind: 'card', shown: (page: Page) => page.getByRole('main').locator('li img').first() },
+    {
+      path: `/account/product/${items[0]!.id}`,
+      kind: 'lead',
+      shown: (page: Page) => page.locator('main section img').first(),
+    },
+  ];
+  for (const { path, kind, shown } of cases) {
+    // A first visit on a phone: no service worker yet, so the scripts are held for the pictures.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const release = await holdScripts(page, /\/assets\/mf-entry-bootstrap-/);
+    await page.goto(path, { waitUntil: 'commit' });
+    const early = page.locator(`[data-early-view="${kind}"] img`);
+    await expect(early.first(), path).toBeVisible();
+    await expect
+      .poll(() =>
+        early.evaluateAll((pictures: HTMLImageElement[]) => pictures.every((p) => p.complete && p.naturalWidth > 0)),
+      )
+      .toBe(true);
+    const frameBox = (await early.first().boundingBox())!;
+    const frameSources = await early.evaluateAll((pictures: HTMLImageElement[]) => pictures.map((p) => p.src));
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' }).first()).toBeAttached();
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'rendered');
+    await expect(page.locator('[data-early-view]')).toHaveCount(0);
+    const pageBox = (await shown(page).boundingBox())!;
+    expect(Math.abs(pageBox.width - frameBox.width), path).toBeLessThanOrEqual(2);
+    expect(Math.abs(pageBox.height - frameBox.height), path).toBeLessThanOrEqual(1);
+
+    // The start-up script was asked for once the frame's pictures had loaded (or the hold's 2 s ran out).
+    const { entry, pictures } = await page.evaluate((sources) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        entry: entries.find((e) => e.name.includes('/assets/mf-entry-bootstrap-'))!.startTime,
+        // When each picture first arrived (the page may load it again from the cache).
+        pictures: sources.map((source) =>
+          Math.min(...entries.filter((e) => e.name === source).map((e) => e.responseEnd)),
+        ),
+      };
+    }, frameSources);
+    expect(entry, path).toBeGreaterThanOrEqual(Math.min(Math.max(...pictures), 1900));
+    await context.close();
+  }
 });
 
 test('the language chosen in the app picks the pre-rendered pages it is served', async ({ page }) => {

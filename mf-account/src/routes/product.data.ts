@@ -2,12 +2,12 @@ import type { RouteData } from '@fwd/shared-contracts';
 import { PRODUCTS_API, RECORD_ID } from '@fwd/shared-contracts/api/terms';
 import type { ProductView } from '@fwd/shared-contracts/api';
 import { readChoice } from '../features/catalog/cart-choice';
-import { filePath } from '../features/catalog/picture-path';
+import { filePath, LEAD_RATIO } from '../features/catalog/picture-path';
 import { variantPicture } from '../features/catalog/variant-picture';
 
 /**
  * What /account/product/:id asks for first (its loader): the product, with the picture the page
- * leads with for the variant in the address. Nothing for an id that is not a record id (the page
+ * leads with for the variant in the address (shown in the frame as the page shows it). Nothing for an id that is not a record id (the page
  * is a 404 without asking).
  */
 const productData: RouteData = (url, params) => {
@@ -26,6 +26,7 @@ const productData: RouteData = (url, params) => {
         );
         return lead ? [filePath(product, lead)] : [];
       },
+      view: { kind: 'lead', ratio: LEAD_RATIO },
     },
   ];
 };

@@ -1,6 +1,7 @@
 import { getProduct, listShops, searchProducts, type ApiClient, type PricedProduct } from '@fwd/shared-contracts/api';
 import { describe, expect, it } from 'vitest';
 import { fileUrl, THUMB } from '../features/catalog/api/catalog';
+import { CARD_PICTURE_HEIGHT, LEAD_RATIO } from '../features/catalog/picture-path';
 import { readSearch, searchQuery } from '../features/catalog/search-state';
 import { variantPicture } from '../features/catalog/variant-picture';
 import productData from './product.data';
@@ -50,6 +51,8 @@ describe("the search page's data", () => {
       [items[0], items[2], items[3]].map((p) => fileUrl(p!, p!.images[0]!, THUMB)),
     );
     expect(results?.pictures?.({ message: 'Something went wrong.' })).toEqual([]);
+    // The frame shows them as a card does: at its width, as high as the card's picture.
+    expect(results?.view).toEqual({ kind: 'card', height: CARD_PICTURE_HEIGHT });
   });
 });
 
@@ -87,5 +90,6 @@ describe("the product page's data", () => {
       id: shirt.id,
     });
     expect(request?.pictures?.({ product: product(shirt.id, []) })).toEqual([]);
+    expect(request?.view).toEqual({ kind: 'lead', ratio: LEAD_RATIO });
   });
 });

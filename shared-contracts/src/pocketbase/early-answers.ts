@@ -7,11 +7,24 @@
  */
 import type { SendOptions } from 'pocketbase';
 
+/**
+ * How the layout frame shows an answer's first pictures while the page's code loads, as the page
+ * itself will show them, one under another at the page's width (on a phone):
+ * - `card`: as a result card's picture, `height` pixels high, cropped to fill;
+ * - `lead`: as the one picture a page leads with, whole, in a box of width-to-height `ratio`.
+ */
+export type EarlyView = { kind: 'card'; height: number } | { kind: 'lead'; ratio: number };
+
 /** One request a page makes first: its path and query, exactly as the client sends them. */
 export interface EarlyRequest {
   path: string;
   /** The pictures the answer shows first (their URLs), asked for as soon as it arrives. */
   pictures?: (answer: unknown) => string[];
+  /**
+   * Shows those pictures in the frame; on a first visit the app's start-up scripts are asked for
+   * once they have loaded, so that they have the connection first (docs/first-paint.md).
+   */
+  view?: EarlyView;
 }
 
 /** The default export of a route's data module: the requests of the page at `url`. */

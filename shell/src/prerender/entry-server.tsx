@@ -14,13 +14,13 @@ import {
   type Language,
   type RouteObject,
 } from '@fwd/shared-contracts';
-import { Skeleton } from '@fwd/shared-ui';
+import { Skeleton, theme } from '@fwd/shared-ui';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 // Static rendering is for this build-time bundle only; the browser's router stays the shared one.
 // eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { ServerStyleSheet } from 'styled-components';
+import styled, { ServerStyleSheet } from 'styled-components';
 import remotes from '../../../tooling/remotes.json';
 import runtimeConfig from '../../public/runtime-config.json';
 import { AppTree, registerShellWords, ROUTER_FUTURE } from '../app/app-tree';
@@ -108,8 +108,39 @@ const FRAMES: Record<FrameKind, { at: string; element: ReactNode }> = {
 
 export const FRAME_KINDS = Object.keys(FRAMES) as FrameKind[];
 
+/**
+ * Where the first-paint script shows a page's first pictures in place of the skeleton, as the page
+ * will show them (shared-contracts' EarlyView), phone-wide at most.
+ */
+const Slot = styled.div`
+  &[data-early] [aria-hidden='true'] {
+    display: none;
+  }
+  [data-early-view] {
+    display: grid;
+    gap: 1rem;
+    max-width: 28rem;
+  }
+  [data-early-view] img {
+    display: block;
+    width: 100%;
+    border-radius: ${theme.radius};
+    background: ${theme.color.border};
+  }
+  [data-early-view='card'] img {
+    object-fit: cover;
+  }
+  [data-early-view='lead'] img {
+    object-fit: contain;
+  }
+`;
+
 function FrameSkeleton() {
-  return <Skeleton lines={6} height="1.25em" />;
+  return (
+    <Slot data-frame-slot="">
+      <Skeleton lines={6} height="1.25em" />
+    </Slot>
+  );
 }
 
 /**

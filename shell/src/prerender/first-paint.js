@@ -9,9 +9,12 @@
 // - The path's remote starts loading at once: its manifest is fetched (where the shell's
 //   build-time runtime-config.json places it; docs/first-paint.md), then its entry's files and
 //   the page's own, and the shell's query kit, which the page's data waits for. A page with a data
-//   module has its first API answers, and the pictures they show first, asked for too.
-// - A pre-rendered page (<meta name="fwd-start">) asks for its start-up scripts, and the language's
-//   words, once it has painted: its first paint needs nothing but the document.
+//   module has its first API answers, and the pictures they show first, asked for too; the
+//   pictures the data module gives a view are shown in the frame as soon as they arrive.
+// - Start-up scripts (<meta name="fwd-start">): a pre-rendered page asks for them, and the
+//   language's words, once it has painted: its first paint needs nothing but the document. The app
+//   document asks for them at once, except on a first visit to a page whose frame shows pictures:
+//   then once those have loaded (or failed), or after HOLD_MS, so the pictures have the connection.
 // - A form submitted before the app is ready is held (never sent by the browser, which would put
 //   the fields in the URL) and replayed by the app once it is (shell/src/prerender/held-input.ts).
 // The app document runs it a second time right after #root: it keeps only the chosen frame, its
@@ -58,7 +61,40 @@
     // Signed out, or storage blocked: the signed-out header is right.
   }
   var startMeta = document.querySelector('meta[name="fwd-start"]');
-  if (startMeta) later = [];
+  var start = startMeta ? JSON.parse(startMeta.getAttribute('content')) : null;
+  if (start && start.after === 'paint') later = [];
+  // A few at a time: each added preload costs the main thread about a millisecond.
+  var append = function (nodes) {
+    var n = 0;
+    (function batch() {
+      for (var end = Math.min(n + 6, nodes.length); n < end; n++) document.head.appendChild(nodes[n]);
+      if (n < nodes.length) setTimeout(batch, 0);
+    })();
+  };
+  var startNodes = function () {
+    var nodes = [];
+    for (var p = 0; p < start.preload.length; p++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.href = start.preload[p];
+      nodes.push(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = start.entry;
+    nodes.push(script);
+    return nodes;
+  };
+  // The app document's start-up scripts, asked for once.
+  var started = !start || start.after !== 'pictures';
+  var startApp = function () {
+    if (started) return;
+    started = true;
+    append(startNodes());
+  };
+  var HOLD_MS = 2000;
   var lang = 'en';
   try {
     var stored = localStorage.getItem('fwd-language');
@@ -86,6 +122,9 @@
     // No rules: the default frame.
   }
   html.setAttribute('data-area', area);
+  // A returning visitor's scripts come from the service worker's cache: nothing to hold them for.
+  if (remote && !(navigator.serviceWorker && navigator.serviceWorker.controller)) setTimeout(startApp, HOLD_MS);
+  else startApp();
   // The remote's manifest, fetched now and handed to the federation runtime (remote-registry.ts,
   // earlyManifest); beside it the remote's route-chunks.json, and from that, preloaded, what every
   // page of the remote runs (its entry first) and the files and words of the page at this path.
@@ -114,9 +153,39 @@
       // The remote's route-data.js says what its page at this path asks the API for first: asked
       // for now, with the headers the app's client sends, and handed to it when it asks
       // (shared-contracts' early-answers.ts); the pictures an answer shows first are asked for as
-      // soon as it arrives.
+      // soon as it arrives, and shown in the frame where the request gives them a view.
       var api = function (apiPath) {
         return new URL((hints.api || '') + apiPath, location.href).href;
+      };
+      // The pictures one under another in place of the frame's skeleton, as the page will show
+      // them (EarlyView); `done` once every one has loaded or failed.
+      var show = function (view, urls, done) {
+        var slot = document.querySelector(
+          '#root [data-frame="' + area + '"][data-lang="' + lang + '"] [data-frame-slot]',
+        );
+        if (!slot || !urls.length) return done();
+        var box = document.createElement('div');
+        box.setAttribute('data-early-view', view.kind);
+        var left = urls.length;
+        var loaded = function () {
+          if (--left === 0) done();
+        };
+        for (var u = 0; u < urls.length; u++) {
+          var picture = document.createElement('img');
+          picture.alt = '';
+          picture.onload = picture.onerror = loaded;
+          if (view.kind === 'card') picture.style.height = view.height + 'px';
+          else picture.style.aspectRatio = String(view.ratio);
+          picture.src = api(urls[u]);
+          box.appendChild(picture);
+        }
+        slot.setAttribute('data-early', '');
+        slot.insertBefore(box, slot.firstChild);
+      };
+      // The requests whose pictures the frame shows, not yet shown: the app starts at none.
+      var showing = 0;
+      var shown = function () {
+        if (--showing <= 0) startApp();
       };
       var ask = function (request) {
         var url = api(request.path);
@@ -126,6 +195,13 @@
         response.catch(function () {});
         window.__fwdEarlyAnswers[url] = { response: response, authorization: token, language: lang, at: Date.now() };
         if (!request.pictures) return;
+        if (request.view) showing++;
+        var settled = false;
+        var settle = function () {
+          if (settled || !request.view) return;
+          settled = true;
+          shown();
+        };
         response
           .then(function (answer) {
             return answer.ok ? answer.clone().json() : null;
@@ -140,19 +216,22 @@
               picture.fetchPriority = 'high';
               document.head.appendChild(picture);
             }
+            if (request.view) show(request.view, urls, settle);
           })
-          .catch(function () {});
+          .catch(settle);
       };
       import(base + 'route-data.js')
         .then(function (module) {
           var route = match(module.default);
-          if (!route) return;
+          if (!route) return startApp();
           window.__fwdEarlyAnswers = {};
           var requests = route.value(new URL(location.href), route.params);
           for (var r = 0; r < requests.length; r++) ask(requests[r]);
+          if (!showing) startApp();
         })
         .catch(function () {
           // No early answers: the page asks for its data itself.
+          startApp();
         });
       var manifestUrl = base + 'mf-manifest.json';
       var manifest = fetch(manifestUrl);
@@ -181,25 +260,15 @@
         });
     } catch {
       // No fetch: the runtime asks for the manifest itself.
+      startApp();
     }
   }
-  if (startMeta) {
-    var start = JSON.parse(startMeta.getAttribute('content'));
-    for (var p = 0; p < start.preload.length; p++) hint('modulepreload', start.preload[p]);
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = 'anonymous';
-    script.src = start.entry;
-    later.push(script);
-    // A few at a time: each added preload costs the main thread about a millisecond.
+  if (later) {
+    later = later.concat(startNodes());
     var load = function () {
       var nodes = later;
       later = null;
-      var n = 0;
-      (function batch() {
-        for (var end = Math.min(n + 6, nodes.length); n < end; n++) document.head.appendChild(nodes[n]);
-        if (n < nodes.length) setTimeout(batch, 0);
-      })();
+      append(nodes);
     };
     // Once the browser reports the page's first contentful paint; two frames where it cannot, and
     // at once in a page that is hidden (it paints nothing) or paints nothing in 3 s.

@@ -7,6 +7,12 @@ export const EAGER_CARDS = 4;
 /** The thumbnail size asked for product pictures in lists and galleries. */
 export const THUMB = '400x400';
 
+/** A result card's picture: the card's width, this many pixels high, cropped to fill. */
+export const CARD_PICTURE_HEIGHT = 240;
+
+/** The product page's lead picture: whole, in a box of this width-to-height ratio. */
+export const LEAD_RATIO = 1;
+
 /**
  * The API path of a catalog record's file (a product picture, a collection cover), as the SDK's
  * `files.getURL` builds it; `thumb` asks for a smaller copy (PocketBase serves the original when

@@ -3,6 +3,7 @@ import type { PricedProduct } from '@fwd/shared-contracts/api';
 import { theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { fileUrl, THUMB } from '../api/catalog';
+import { CARD_PICTURE_HEIGHT } from '../picture-path';
 
 /** A card off the screen is neither laid out nor painted until it comes near (a page has 24). */
 const Card = styled.li`
@@ -78,8 +79,8 @@ export function ProductCard({
         <Picture
           src={fileUrl(product, picture, THUMB)}
           alt=""
-          width={240}
-          height={240}
+          width={CARD_PICTURE_HEIGHT}
+          height={CARD_PICTURE_HEIGHT}
           decoding="async"
           fetchPriority={eager ? 'high' : undefined}
           loading={eager ? undefined : 'lazy'}

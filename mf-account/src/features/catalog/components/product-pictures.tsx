@@ -3,13 +3,14 @@ import type { PricedProduct } from '@fwd/shared-contracts/api';
 import { ImageGallery, Stack, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { fileUrl, THUMB } from '../api/catalog';
+import { LEAD_RATIO } from '../picture-path';
 import { variantPicture } from '../variant-picture';
 
 const Lead = styled.img`
   display: block;
   width: 100%;
   max-height: 28rem;
-  aspect-ratio: 1;
+  aspect-ratio: ${LEAD_RATIO};
   object-fit: contain;
   border-radius: ${theme.radius};
   background: ${theme.color.border};
