@@ -120,6 +120,7 @@ const Slot = styled.div`
     display: grid;
     gap: 1rem;
     max-width: 28rem;
+    contain: paint;
   }
   [data-early-view] img {
     display: block;
