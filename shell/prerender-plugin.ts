@@ -78,12 +78,11 @@ const MODULE_TAGS =
   /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
 
 /**
- * A document's start-up scripts, taken out of it for the first-paint script to ask for: on a
- * pre-rendered page once it has painted (`after: 'paint'`), so the first paint never waits on or
- * shares the connection with them; in the app document at once, or once the pictures its frame
- * shows have loaded (`after: 'pictures'`; docs/first-paint.md).
+ * A pre-rendered page's start-up scripts, taken out of the document: the first-paint script loads
+ * them once the page has painted (docs/first-paint.md), so the first paint never waits on or shares
+ * the connection with them.
  */
-export function takeStartup(template: string, startup: string[], after: 'paint' | 'pictures') {
+export function takeStartup(template: string, startup: string[]) {
   let entry = '';
   const preload: string[] = [];
   const rest = template.replace(MODULE_TAGS, (_tag, src?: string, href?: string) => {
@@ -92,7 +91,7 @@ export function takeStartup(template: string, startup: string[], after: 'paint' 
     return '';
   });
   if (!entry) throw new Error('index.html has no module script');
-  return { rest, start: { entry, preload: [...new Set([...preload, ...startup])], after } };
+  return { rest, start: { entry, preload: [...new Set([...preload, ...startup])] } };
 }
 
 /** Puts a rendering into the built index.html: head additions, language, title, root content. */
@@ -110,11 +109,17 @@ export function fillDocument(
   },
 ): string {
   const root = parts.mark ? `<div id="root" data-prerendered="${parts.mark}">` : '<div id="root">';
-  const deferred = takeStartup(built, parts.startup, parts.mark ? 'paint' : 'pictures');
-  const template = deferred.rest;
+  // The app document keeps its scripts in <head>: the page a customer came for needs them, and
+  // they start while the document is still parsed.
+  const deferred = parts.mark ? takeStartup(built, parts.startup) : null;
+  const template = deferred?.rest ?? built;
   const head = [
     `<meta name="fwd-frames" content='${escapeAttribute(parts.rules)}' />`,
-    `<meta name="fwd-start" content='${escapeAttribute(JSON.stringify(deferred.start))}' />`,
+    ...(deferred
+      ? [`<meta name="fwd-start" content='${escapeAttribute(JSON.stringify(deferred.start))}' />`]
+      : parts.startup
+          .filter((href) => !template.includes(`"${href}"`))
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`)),
     `<script>${FIRST_PAINT}</script>`,
     `<style>${parts.css}</style>`,
     parts.styles,

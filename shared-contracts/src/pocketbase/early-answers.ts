@@ -20,10 +20,7 @@ export interface EarlyRequest {
   path: string;
   /** The pictures the answer shows first (their URLs), asked for as soon as it arrives. */
   pictures?: (answer: unknown) => string[];
-  /**
-   * Shows those pictures in the frame; on a first visit the app's start-up scripts are asked for
-   * once they have loaded, so that they have the connection first (docs/first-paint.md).
-   */
+  /** Shows those pictures in the layout frame as soon as they arrive (docs/first-paint.md). */
   view?: EarlyView;
 }
 

@@ -11,10 +11,8 @@
 //   the page's own, and the shell's query kit, which the page's data waits for. A page with a data
 //   module has its first API answers, and the pictures they show first, asked for too; the
 //   pictures the data module gives a view are shown in the frame as soon as they arrive.
-// - Start-up scripts (<meta name="fwd-start">): a pre-rendered page asks for them, and the
-//   language's words, once it has painted: its first paint needs nothing but the document. The app
-//   document asks for them at once, except on a first visit to a page whose frame shows pictures:
-//   then once those have loaded (or failed), or after HOLD_MS, so the pictures have the connection.
+// - A pre-rendered page (<meta name="fwd-start">) asks for its start-up scripts, and the language's
+//   words, once it has painted: its first paint needs nothing but the document.
 // - A form submitted before the app is ready is held (never sent by the browser, which would put
 //   the fields in the URL) and replayed by the app once it is (shell/src/prerender/held-input.ts).
 // The app document runs it a second time right after #root: it keeps only the chosen frame, its
@@ -72,32 +70,7 @@
     // Signed out, or storage blocked: the signed-out header is right.
   }
   var startMeta = document.querySelector('meta[name="fwd-start"]');
-  var start = startMeta ? JSON.parse(startMeta.getAttribute('content')) : null;
-  if (start && start.after === 'paint') later = [];
-  var startNodes = function () {
-    var nodes = [];
-    for (var p = 0; p < start.preload.length; p++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = 'anonymous';
-      link.href = start.preload[p];
-      nodes.push(link);
-    }
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = 'anonymous';
-    script.src = start.entry;
-    nodes.push(script);
-    return nodes;
-  };
-  // The app document's start-up scripts, asked for once.
-  var started = !start || start.after !== 'pictures';
-  var startApp = function () {
-    if (started) return;
-    started = true;
-    startNodes().forEach(add);
-  };
-  var HOLD_MS = 2000;
+  if (startMeta) later = [];
   var lang = 'en';
   try {
     var stored = localStorage.getItem('fwd-language');
@@ -125,9 +98,6 @@
     // No rules: the default frame.
   }
   html.setAttribute('data-area', area);
-  // A returning visitor's scripts come from the service worker's cache: nothing to hold them for.
-  if (remote && !(navigator.serviceWorker && navigator.serviceWorker.controller)) setTimeout(startApp, HOLD_MS);
-  else startApp();
   // The remote's manifest, fetched now and handed to the federation runtime (remote-registry.ts,
   // earlyManifest); beside it the remote's route-chunks.json, and from that, preloaded, what every
   // page of the remote runs (its entry first) and the files and words of the page at this path.
@@ -161,22 +131,17 @@
         return new URL((hints.api || '') + apiPath, location.href).href;
       };
       // The pictures one under another in place of the frame's skeleton, as the page will show
-      // them (EarlyView); `done` once every one has loaded or failed.
-      var show = function (view, urls, done) {
+      // them (EarlyView), until the app replaces the frame.
+      var show = function (view, urls) {
         var slot = document.querySelector(
           '#root [data-frame="' + area + '"][data-lang="' + lang + '"] [data-frame-slot]',
         );
-        if (!slot || !urls.length) return done();
+        if (!slot || !urls.length) return;
         var box = document.createElement('div');
         box.setAttribute('data-early-view', view.kind);
-        var left = urls.length;
-        var loaded = function () {
-          if (--left === 0) done();
-        };
         for (var u = 0; u < urls.length; u++) {
           var picture = document.createElement('img');
           picture.alt = '';
-          picture.onload = picture.onerror = loaded;
           if (view.kind === 'card') picture.style.height = view.height + 'px';
           else picture.style.aspectRatio = String(view.ratio);
           picture.src = api(urls[u]);
@@ -184,11 +149,6 @@
         }
         slot.setAttribute('data-early', '');
         slot.insertBefore(box, slot.firstChild);
-      };
-      // The requests whose pictures the frame shows, not yet shown: the app starts at none.
-      var showing = 0;
-      var shown = function () {
-        if (--showing <= 0) startApp();
       };
       var ask = function (request) {
         var url = api(request.path);
@@ -198,13 +158,6 @@
         response.catch(function () {});
         window.__fwdEarlyAnswers[url] = { response: response, authorization: token, language: lang, at: Date.now() };
         if (!request.pictures) return;
-        if (request.view) showing++;
-        var settled = false;
-        var settle = function () {
-          if (settled || !request.view) return;
-          settled = true;
-          shown();
-        };
         response
           .then(function (answer) {
             return answer.ok ? answer.clone().json() : null;
@@ -219,22 +172,20 @@
               picture.fetchPriority = 'high';
               document.head.appendChild(picture);
             }
-            if (request.view) show(request.view, urls, settle);
+            if (request.view) show(request.view, urls);
           })
-          .catch(settle);
+          .catch(function () {});
       };
       import(base + 'route-data.js')
         .then(function (module) {
           var route = match(module.default);
-          if (!route) return startApp();
+          if (!route) return;
           window.__fwdEarlyAnswers = {};
           var requests = route.value(new URL(location.href), route.params);
           for (var r = 0; r < requests.length; r++) ask(requests[r]);
-          if (!showing) startApp();
         })
         .catch(function () {
           // No early answers: the page asks for its data itself.
-          startApp();
         });
       var manifestUrl = base + 'mf-manifest.json';
       var manifest = fetch(manifestUrl);
@@ -263,11 +214,16 @@
         });
     } catch {
       // No fetch: the runtime asks for the manifest itself.
-      startApp();
     }
   }
-  if (later) {
-    later = later.concat(startNodes());
+  if (startMeta) {
+    var start = JSON.parse(startMeta.getAttribute('content'));
+    for (var p = 0; p < start.preload.length; p++) hint('modulepreload', start.preload[p]);
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = start.entry;
+    later.push(script);
     var load = function () {
       var nodes = later;
       later = null;
