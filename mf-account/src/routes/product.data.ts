@@ -7,8 +7,8 @@ import { variantPicture } from '../features/catalog/variant-picture';
 
 /**
  * What /account/product/:id asks for first (its loader): the product, with the picture the page
- * leads with for the variant in the address (shown in the frame as the page shows it). Nothing for an id that is not a record id (the page
- * is a 404 without asking).
+ * leads with for the variant in the address (shown in the frame as the page shows it). Nothing
+ * for an id that is not a record id (the page is a 404 without asking).
  */
 const productData: RouteData = (url, params) => {
   const id = params.id ?? '';
