@@ -209,7 +209,9 @@ test("a remote page's frame shows its first pictures as the page will, before th
     release();
     await expect(page.locator('html')).toHaveAttribute('data-ready', 'rendered');
     await expect(page.locator('[data-early-view]')).toHaveCount(0);
-    // The same pictures, in the same order, at the size the page shows them.
+    // The same pictures, in the same order, at the size the page shows them (its list renders in
+    // the background, after the page is ready).
+    await expect(shown(page).nth(count - 1), path).toBeVisible();
     const onPage = await shown(page).evaluateAll(
       (pictures: HTMLImageElement[], n) =>
         pictures.slice(0, n).map((p) => ({ src: p.src, width: p.width, height: p.height })),
