@@ -56,6 +56,11 @@ const noSharedUi = {
   group: ['@fwd/shared-ui', '@fwd/shared-ui/*'],
   message: 'shared-contracts never imports shared-ui (shared-ui builds on shared-contracts).',
 };
+const classicZodInApi = {
+  name: 'zod',
+  message:
+    'The typed routes use zod/mini: classic zod would load all of itself with every page that parses an answer (docs/decisions.md).',
+};
 const restrictedImports = ({ paths = [], patterns }) => ({
   'no-restricted-imports': ['error', { paths, patterns }],
 });
@@ -176,7 +181,12 @@ export default tseslint.config(
   // Import specifiers, one entry per file group.
   {
     files: inEveryBase('shared-contracts/src/**'),
+    ignores: inEveryBase('shared-contracts/src/api/**'),
     rules: restrictedImports({ patterns: [noAppPackages(APPS), noSharedUi] }),
+  },
+  {
+    files: inEveryBase('shared-contracts/src/api/**'),
+    rules: restrictedImports({ paths: [classicZodInApi], patterns: [noAppPackages(APPS), noSharedUi] }),
   },
   {
     files: inEveryBase('shared-ui/src/**'),

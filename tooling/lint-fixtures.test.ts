@@ -23,6 +23,7 @@ const MUST_FAIL: [file: string, rules: string[], message?: string][] = [
   ['shared-ui/src/imports-app.ts', [PATHS], 'Shared packages never import an app'],
   ['shared-contracts/src/imports-shared-ui.ts', [PATHS], 'shared-contracts never imports an app or shared-ui'],
   ['shared-contracts/src/imports-shared-ui-package.ts', [IMPORTS], 'shared-contracts never imports shared-ui'],
+  ['shared-contracts/src/api/imports-classic-zod.ts', [IMPORTS], 'The typed routes use zod/mini'],
 ];
 
 /** Fixtures that must stay clean, so the rules do not simply refuse everything. */
@@ -30,6 +31,7 @@ const MUST_PASS = [
   'mf-account/src/features/alpha/clean.tsx',
   'mf-account/src/routes/home.route.tsx',
   'shared-contracts/src/uses-kit.ts',
+  'shared-contracts/src/api/uses-zod-mini.ts',
 ];
 
 describe('the lint fixtures (the import boundaries and i18n rules of eslint.config.js)', () => {

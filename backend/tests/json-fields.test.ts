@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { checkout, createFulfillment, JSON_FIELD_SCHEMAS, transitionOrder } from '../../shared-contracts/src/api';
 import { newStaff, superuser } from '../testing/clients';
@@ -9,7 +9,7 @@ import { declareParcel, inbound, shippingSetup, uniqueCode } from '../testing/wa
 // (JSON_FIELD_SCHEMAS): every JSON field the server has is listed there, and what the server
 // stores in each, written through the real routes, parses with its schema.
 
-type Schemas = Record<string, Record<string, z.ZodType>>;
+type Schemas = Record<string, Record<string, z.ZodMiniType>>;
 const schemas = JSON_FIELD_SCHEMAS as unknown as Schemas;
 
 describe('JSON fields', () => {

@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   complaintRecordSchema,
   fulfillmentRecordSchema,
@@ -49,7 +49,7 @@ const COUNTED = [
 ];
 const CUSTOMERS = ['customer@example.com', 'linh@example.com', 'minh@example.com'];
 /** The record schemas the pages read the business collections with. */
-const RECORD_SCHEMAS: Record<string, z.ZodType> = {
+const RECORD_SCHEMAS: Record<string, z.ZodMiniType> = {
   orders: orderRecordSchema,
   parcels: parcelRecordSchema,
   fulfillments: fulfillmentRecordSchema,
@@ -134,7 +134,7 @@ describe('the demo seed (DEMO=1)', () => {
         expect(parsed.error?.issues, `${collection} ${record.id}`).toBeUndefined();
       }
     }
-    const schemas = JSON_FIELD_SCHEMAS as unknown as Record<string, Record<string, z.ZodType>>;
+    const schemas = JSON_FIELD_SCHEMAS as unknown as Record<string, Record<string, z.ZodMiniType>>;
     for (const [collection, fields] of Object.entries(schemas)) {
       for (const record of await pb.collection(collection).getFullList()) {
         for (const [field, schema] of Object.entries(fields)) {

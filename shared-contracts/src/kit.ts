@@ -88,7 +88,7 @@ export function useLive(topics: Parameters<DataKit['useLive']>[0]): void {
   useKit().useLive(topics);
 }
 
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>>(
   schema: S,
   options?: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>,
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {

@@ -5,7 +5,7 @@
  * unit; `price_home` is the server's conversion at today's rate (`rate` of the same answer), the
  * figure a page shows: pages never convert prices themselves.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRODUCT_SOURCES } from '../records';
 import { get, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 import { lazySchema } from './lazy-schema';
@@ -15,7 +15,7 @@ export const productVariantSchema = lazySchema(() =>
   z.object({
     sku: z.string(),
     name: z.string(),
-    price_src: z.number().int().nonnegative(),
+    price_src: z.int().check(z.nonnegative()),
   }),
 );
 
@@ -27,35 +27,35 @@ export const productRecordSchema = lazySchema(() =>
     title: z.string(),
     description: z.string(),
     images: z.array(z.string()),
-    source: z.enum(PRODUCT_SOURCES).or(z.literal('')),
+    source: z.union([z.enum(PRODUCT_SOURCES), z.literal('')]),
     source_url: z.string(),
     shop: z.string(),
-    price_src: z.number().int().nonnegative(),
-    variants: z.array(productVariantSchema).nullable(),
+    price_src: z.int().check(z.nonnegative()),
+    variants: z.nullable(z.array(productVariantSchema)),
     active: z.boolean(),
   }),
 );
 
 /** A product as the catalog routes answer it: its home-currency price beside the source one. */
 export const pricedProductSchema = lazySchema(() =>
-  productRecordSchema.extend({
-    price_home: z.number().int().nonnegative(),
-    variants: z.array(productVariantSchema.extend({ price_home: z.number().int().nonnegative() })).nullable(),
+  z.extend(productRecordSchema, {
+    price_home: z.int().check(z.nonnegative()),
+    variants: z.nullable(z.array(z.extend(productVariantSchema, { price_home: z.int().check(z.nonnegative()) }))),
   }),
 );
 
 /** `GET /api/shop/products/search`: every parameter optional; `page` from 1, 24 a page. */
 export const productSearchQuerySchema = lazySchema(() =>
   z.object({
-    q: z.string().max(200).optional(),
+    q: z.optional(z.string().check(z.maxLength(200))),
     /** Only the products of this curated collection (in the collection's order under `relevance`). */
-    collection: recordIdSchema.optional(),
-    shop: z.string().max(100).optional(),
+    collection: z.optional(recordIdSchema),
+    shop: z.optional(z.string().check(z.maxLength(100))),
     /** Source-currency minor units, inclusive. */
-    minPrice: z.number().int().nonnegative().optional(),
-    maxPrice: z.number().int().nonnegative().optional(),
-    sort: z.enum(PRODUCT_SORTS).optional(),
-    page: z.number().int().min(1).max(1000).optional(),
+    minPrice: z.optional(z.int().check(z.nonnegative())),
+    maxPrice: z.optional(z.int().check(z.nonnegative())),
+    sort: z.optional(z.enum(PRODUCT_SORTS)),
+    page: z.optional(z.int().check(z.gte(1), z.lte(1000))),
   }),
 );
 
@@ -65,14 +65,14 @@ export const catalogRateSchema = lazySchema(() =>
     sourceCurrency: z.string(),
     homeCurrency: z.string(),
     /** One source unit in home units (0 while no rate is set). */
-    rate: z.number().nonnegative(),
+    rate: z.number().check(z.nonnegative()),
   }),
 );
 
 export const productSearchResponseSchema = lazySchema(() =>
-  catalogRateSchema.extend({
-    page: z.number().int().min(1),
-    perPage: z.number().int().positive(),
+  z.extend(catalogRateSchema, {
+    page: z.int().check(z.gte(1)),
+    perPage: z.int().check(z.positive()),
     /** Whether a next page exists (the total is not counted: that would scan every match). */
     hasMore: z.boolean(),
     items: z.array(pricedProductSchema),
@@ -80,7 +80,9 @@ export const productSearchResponseSchema = lazySchema(() =>
 );
 
 /** `GET /api/shop/products/{id}`: one active product, priced at today's rate (404 otherwise). */
-export const productViewResponseSchema = lazySchema(() => catalogRateSchema.extend({ product: pricedProductSchema }));
+export const productViewResponseSchema = lazySchema(() =>
+  z.extend(catalogRateSchema, { product: pricedProductSchema }),
+);
 
 /** `GET /api/shop/products/shops`: the shops that have active products, by name. */
 export const shopListResponseSchema = lazySchema(() => z.object({ shops: z.array(z.string()) }));

@@ -3,7 +3,7 @@
  * `{ send: (path, o) => pb.send(path, o) }`), and so does a test double. Errors are whatever
  * `send` throws (the SDK's ClientResponseError: read it with `apiErrorOf` from ./errors).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { RECORD_ID, withQuery } from './terms';
 
@@ -17,10 +17,10 @@ export interface CallOptions {
 }
 
 /** A PocketBase record id (15 lowercase letters and digits), as the routes check it. */
-export const recordIdSchema = lazySchema(() => z.string().regex(RECORD_ID, 'Must be a record id.'));
+export const recordIdSchema = lazySchema(() => z.string().check(z.regex(RECORD_ID, 'Must be a record id.')));
 
 /** `POST path` with `body`, its answer parsed by `response`. @internal */
-export async function post<T extends z.ZodType>(
+export async function post<T extends z.ZodMiniType>(
   pb: ApiClient,
   path: string,
   response: T,
@@ -34,7 +34,7 @@ export async function post<T extends z.ZodType>(
 }
 
 /** `GET path?query` (empty values left out), its answer parsed by `response`. @internal */
-export async function get<T extends z.ZodType>(
+export async function get<T extends z.ZodMiniType>(
   pb: ApiClient,
   path: string,
   response: T,

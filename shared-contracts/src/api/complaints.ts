@@ -4,7 +4,7 @@
  * `refundAmount`, capped by what was paid) or, with `reject: true`, as `rejected`. Opening a
  * complaint, its thread and taking it in hand go through the records API.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { post, segment, type ApiClient, type CallOptions } from './client';
 import { complaintRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
@@ -12,15 +12,17 @@ import { lazySchema } from './lazy-schema';
 export const resolveComplaintBodySchema = lazySchema(() =>
   z
     .object({
-      resolution: z.string().trim().min(1).max(2000),
-      reject: z.boolean().optional(),
+      resolution: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+      reject: z.optional(z.boolean()),
       /** Home currency; creates a `requested` refund linked from the complaint's `refund`. */
-      refundAmount: z.number().int().min(0).max(1e15).optional(),
+      refundAmount: z.optional(z.int().check(z.gte(0), z.lte(1e15))),
     })
-    .refine((body) => !(body.reject && (body.refundAmount ?? 0) > 0), {
-      path: ['refundAmount'],
-      message: 'A rejected complaint cannot carry a refund.',
-    }),
+    .check(
+      z.refine((body) => !(body.reject && (body.refundAmount ?? 0) > 0), {
+        path: ['refundAmount'],
+        message: 'A rejected complaint cannot carry a refund.',
+      }),
+    ),
 );
 /** The complaint, `resolved` or `rejected`. */
 export const resolveComplaintResponseSchema = complaintRecordSchema;

@@ -3,26 +3,27 @@
  * up to 20 customers whose code is `q` or whose name contains it, with id, code and name only. The
  * items are strict objects, so a balance, phone or address leaking into the answer fails the parse.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient, CallOptions } from './client';
 import { lazySchema } from './lazy-schema';
 
 /** A customer code or at least two letters of a name. */
-export const customerLookupQuerySchema = lazySchema(() => z.object({ q: z.string().trim().min(2).max(100) }));
+export const customerLookupQuerySchema = lazySchema(() =>
+  z.object({ q: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)) }),
+);
 
 export const customerMatchSchema = lazySchema(() =>
   z.strictObject({ id: z.string(), code: z.string(), name: z.string() }),
 );
-export const customerLookupResponseSchema = lazySchema(() => z.object({ items: z.array(customerMatchSchema).max(20) }));
+export const customerLookupResponseSchema = lazySchema(() =>
+  z.object({ items: z.array(customerMatchSchema).check(z.maxLength(20)) }),
+);
 
 export type CustomerLookupQuery = z.input<typeof customerLookupQuerySchema>;
 
 /** `GET /api/admin/customers/lookup?ids=`: the code and name of up to 100 customers by id. */
 export const customerIdsSchema = lazySchema(() =>
-  z
-    .array(z.string().regex(/^[a-z0-9]{15}$/))
-    .min(1)
-    .max(100),
+  z.array(z.string().check(z.regex(/^[a-z0-9]{15}$/))).check(z.minLength(1), z.maxLength(100)),
 );
 export type CustomerMatch = z.infer<typeof customerMatchSchema>;
 export type CustomerLookupResponse = z.infer<typeof customerLookupResponseSchema>;
@@ -51,6 +52,6 @@ export async function customersByIds(
   const sent: { method: string; signal?: AbortSignal } = { method: 'GET' };
   if (options.signal) sent.signal = options.signal;
   return z
-    .object({ items: z.array(customerMatchSchema).max(100) })
+    .object({ items: z.array(customerMatchSchema).check(z.maxLength(100)) })
     .parse(await pb.send(`/api/admin/customers/lookup?ids=${list.join(',')}`, sent));
 }

@@ -5,7 +5,7 @@
  * (lib/wallet.js); an illegal transition is a 400 whose message names both statuses and whose
  * `data.status` has the code `invalid_transition` (one shape for every machine: lib/transitions.js).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 
 /**
@@ -76,23 +76,23 @@ export const apiErrorItemSchema = lazySchema(() =>
   z.object({
     code: z.string(),
     message: z.string(),
-    params: z.record(z.string(), z.unknown()).optional(),
+    params: z.optional(z.record(z.string(), z.unknown())),
   }),
 );
 
 /** `data.shortfall` of a refused payment: the missing amount (home currency) in `params.amount`. */
 export const shortfallErrorSchema = lazySchema(() =>
-  apiErrorItemSchema.extend({
+  z.extend(apiErrorItemSchema, {
     code: z.literal('insufficient_balance'),
-    params: z.object({ amount: z.number().int().positive() }),
+    params: z.object({ amount: z.int().check(z.positive()) }),
   }),
 );
 
 export const apiErrorSchema = lazySchema(() =>
   z.object({
-    status: z.number().int(),
+    status: z.int(),
     message: z.string(),
-    data: z.object({ shortfall: shortfallErrorSchema.optional() }).catchall(apiErrorItemSchema),
+    data: z.catchall(z.object({ shortfall: z.optional(shortfallErrorSchema) }), apiErrorItemSchema),
   }),
 );
 

@@ -3,21 +3,21 @@
  * drafts, pays or cancels shipping received parcels home; the warehouse moves a paid one through
  * packing → packed (weighed) → shipped (carrier, tracking number) → delivered.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FULFILLMENT_STATUSES, SHIPPING_LINE_KINDS } from '../records';
 import { post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 import { fulfillmentRecordSchema, moneySchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
-const amount = lazySchema(() => moneySchema.nonnegative());
+const amount = lazySchema(() => moneySchema.check(z.nonnegative()));
 
 /** `POST /api/shop/fulfillments/quote` and `POST /api/shop/fulfillments`. */
 export const fulfillmentQuoteBodySchema = lazySchema(() =>
   z.object({
-    parcels: z.array(recordIdSchema).min(1).max(100),
+    parcels: z.array(recordIdSchema).check(z.minLength(1), z.maxLength(100)),
     address: recordIdSchema,
     line: recordIdSchema,
-    insurance: z.boolean().optional(),
+    insurance: z.optional(z.boolean()),
   }),
 );
 
@@ -28,9 +28,9 @@ export const fulfillmentQuoteResponseSchema = lazySchema(() =>
       z.object({
         id: z.string(),
         tracking_code: z.string(),
-        chargeable_kg: z.number().nonnegative(),
+        chargeable_kg: z.number().check(z.nonnegative()),
         declared_value: amount,
-        storage_days: z.number().int().nonnegative(),
+        storage_days: z.int().check(z.nonnegative()),
         storage_fee: amount,
       }),
     ),
@@ -40,10 +40,10 @@ export const fulfillmentQuoteResponseSchema = lazySchema(() =>
       name: z.string(),
       kind: z.enum(SHIPPING_LINE_KINDS),
       price_per_kg: amount,
-      min_kg: z.number().nonnegative(),
-      eta_days: z.number().int().nonnegative(),
+      min_kg: z.number().check(z.nonnegative()),
+      eta_days: z.int().check(z.nonnegative()),
     }),
-    chargeable_kg: z.number().nonnegative(),
+    chargeable_kg: z.number().check(z.nonnegative()),
     shipping_fee: amount,
     storage_fee: amount,
     insurance: z.boolean(),
@@ -73,30 +73,32 @@ export const transitionFulfillmentBodySchema = lazySchema(() =>
   z
     .object({
       to: z.enum(FULFILLMENT_STATUSES),
-      weightKg: z.number().min(0.001).max(100_000).optional(),
+      weightKg: z.optional(z.number().check(z.gte(0.001), z.lte(100_000))),
       /** The packed box's size (`packed`, optional: all three or none). */
-      lengthCm: z.number().min(0.1).max(1000).optional(),
-      widthCm: z.number().min(0.1).max(1000).optional(),
-      heightCm: z.number().min(0.1).max(1000).optional(),
-      carrier: z.string().trim().min(1).max(100).optional(),
-      trackingNo: z.string().trim().min(1).max(100).optional(),
+      lengthCm: z.optional(z.number().check(z.gte(0.1), z.lte(1000))),
+      widthCm: z.optional(z.number().check(z.gte(0.1), z.lte(1000))),
+      heightCm: z.optional(z.number().check(z.gte(0.1), z.lte(1000))),
+      carrier: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+      trackingNo: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
       /** Why the warehouse cancels a paid shipment (`to: 'cancelled'`); the customer reads it. */
-      reason: z.string().trim().min(1).max(500).optional(),
+      reason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))),
     })
-    .superRefine((body, ctx) => {
-      if (body.to === 'cancelled' && !body.reason) {
-        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the shipment is cancelled.' });
-      }
-      if (body.to === 'packed' && body.weightKg === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['weightKg'], message: 'The packed weight is required.' });
-      }
-      if (body.to === 'shipped') {
-        if (!body.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'The carrier is required.' });
-        if (!body.trackingNo) {
-          ctx.addIssue({ code: 'custom', path: ['trackingNo'], message: 'The tracking number is required.' });
+    .check(
+      z.superRefine((body, ctx) => {
+        if (body.to === 'cancelled' && !body.reason) {
+          ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the shipment is cancelled.' });
         }
-      }
-    }),
+        if (body.to === 'packed' && body.weightKg === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['weightKg'], message: 'The packed weight is required.' });
+        }
+        if (body.to === 'shipped') {
+          if (!body.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'The carrier is required.' });
+          if (!body.trackingNo) {
+            ctx.addIssue({ code: 'custom', path: ['trackingNo'], message: 'The tracking number is required.' });
+          }
+        }
+      }),
+    ),
 );
 export const transitionFulfillmentResponseSchema = fulfillmentRecordSchema;
 

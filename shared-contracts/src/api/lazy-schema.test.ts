@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { productSearchResponseSchema, productViewResponseSchema } from './catalog';
 
@@ -14,17 +14,17 @@ describe('lazySchema', () => {
   });
 
   it('stands for the schema inside other schemas, in extend and in instanceof', () => {
-    const money = lazySchema(() => z.number().int());
+    const money = lazySchema(() => z.int());
     const base = lazySchema(() => z.object({ id: z.string(), amount: money }));
     const shape = lazySchema(() => ({ note: z.string() }));
-    const extended = lazySchema(() => base.extend({ items: z.array(money), ...shape }));
+    const extended = lazySchema(() => z.extend(base, { items: z.array(money), ...shape }));
     type Extended = z.infer<typeof extended>;
     const value: Extended = { id: 'a', amount: 2, items: [1, 2], note: '' };
     expect(extended.parse(value)).toEqual(value);
     expect(extended.safeParse({ ...value, items: [1.5] }).success).toBe(false);
-    expect(base).toBeInstanceOf(z.ZodObject);
+    expect(base).toBeInstanceOf(z.ZodMiniObject);
     expect(Object.keys(base.shape)).toEqual(['id', 'amount']);
-    expect(money.optional().parse(undefined)).toBeUndefined();
+    expect(z.optional(money).parse(undefined)).toBeUndefined();
   });
 
   it('leaves the route schemas unbuilt until a page parses with them', () => {
@@ -43,8 +43,8 @@ describe('lazySchema', () => {
   it('builds no schema when the routes module loads', async () => {
     vi.resetModules();
     let built = 0;
-    vi.doMock('zod', async (importOriginal) => {
-      const real = await importOriginal<typeof import('zod')>();
+    vi.doMock('zod/mini', async (importOriginal) => {
+      const real = await importOriginal<typeof import('zod/mini')>();
       const counted = new Proxy(real.z, {
         get(target, key, receiver) {
           const value: unknown = Reflect.get(target, key, receiver);
@@ -60,7 +60,7 @@ describe('lazySchema', () => {
     try {
       await import('./index');
     } finally {
-      vi.doUnmock('zod');
+      vi.doUnmock('zod/mini');
     }
     expect(built).toBe(0);
   });

@@ -5,12 +5,12 @@
  * - `GET /api/admin/ledger/summary` (finance): how many ledger lines match the ledger page's
  *   filters and the sum of their amounts, computed in SQL (never by downloading the lines).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { get, recordIdSchema, type ApiClient, type CallOptions } from './client';
 import { lazySchema } from './lazy-schema';
 
 export const orderCountsResponseSchema = lazySchema(() =>
-  z.object({ counts: z.record(z.string(), z.number().int().nonnegative()) }),
+  z.object({ counts: z.record(z.string(), z.int().check(z.nonnegative())) }),
 );
 export type OrderCounts = z.infer<typeof orderCountsResponseSchema>;
 
@@ -19,7 +19,7 @@ export function countOrdersByStatus(pb: ApiClient, options?: CallOptions): Promi
   return get(pb, '/api/admin/orders/counts', orderCountsResponseSchema, {}, options);
 }
 
-const day = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD.'));
+const day = lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD.')));
 
 /**
  * The ledger page's filters: `from`/`to` whole UTC days (both included), amounts signed in the
@@ -27,22 +27,19 @@ const day = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is Y
  */
 export const ledgerSummaryQuerySchema = lazySchema(() =>
   z.object({
-    user: recordIdSchema.optional(),
-    kind: z
-      .string()
-      .regex(/^[a-z_]{1,30}$/)
-      .optional(),
-    from: day.optional(),
-    to: day.optional(),
-    minAmount: z.number().int().optional(),
-    maxAmount: z.number().int().optional(),
-    q: z.string().trim().max(100).optional(),
+    user: z.optional(recordIdSchema),
+    kind: z.optional(z.string().check(z.regex(/^[a-z_]{1,30}$/))),
+    from: z.optional(day),
+    to: z.optional(day),
+    minAmount: z.optional(z.int()),
+    maxAmount: z.optional(z.int()),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   }),
 );
 export const ledgerSummaryResponseSchema = lazySchema(() =>
   z.object({
-    count: z.number().int().nonnegative(),
-    sum: z.number().int(),
+    count: z.int().check(z.nonnegative()),
+    sum: z.int(),
   }),
 );
 export type LedgerSummaryQuery = z.input<typeof ledgerSummaryQuerySchema>;

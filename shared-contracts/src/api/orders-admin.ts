@@ -4,7 +4,7 @@
  * (tracking codes) → at_warehouse → completed, or placed → cancelled. Any other move is a 400
  * `invalid_transition` naming both statuses.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 import { orderRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
@@ -16,19 +16,22 @@ export const ORDER_STAFF_TARGETS = ['purchased', 'seller_shipped', 'at_warehouse
 const trackingCode = lazySchema(() =>
   z
     .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9-]{3,50}$/, 'Each tracking code is 3–50 letters, digits or dashes.'),
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.regex(/^[A-Z0-9-]{3,50}$/, 'Each tracking code is 3–50 letters, digits or dashes.'),
+    ),
 );
 
 /** What the goods really cost when buying them (source currency minor unit per item). */
 export const orderPricesSchema = lazySchema(() =>
   z.object({
-    items: z
-      .array(z.object({ id: recordIdSchema, unitPriceSrc: z.number().int().min(1).max(100_000_000) }))
-      .max(200)
-      .optional(),
-    domesticShipping: z.number().int().min(0).max(1_000_000_000).optional(),
+    items: z.optional(
+      z
+        .array(z.object({ id: recordIdSchema, unitPriceSrc: z.int().check(z.gte(1), z.lte(100_000_000)) }))
+        .check(z.maxLength(200)),
+    ),
+    domesticShipping: z.optional(z.int().check(z.gte(0), z.lte(1_000_000_000))),
   }),
 );
 
@@ -36,23 +39,25 @@ export const transitionOrderBodySchema = lazySchema(() =>
   z
     .object({
       to: z.enum(ORDER_STAFF_TARGETS),
-      sellerOrderNo: z.string().trim().min(1).max(100).optional(),
-      trackingCodes: z.array(trackingCode).min(1).max(50).optional(),
-      prices: orderPricesSchema.optional(),
+      sellerOrderNo: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+      trackingCodes: z.optional(z.array(trackingCode).check(z.minLength(1), z.maxLength(50))),
+      prices: z.optional(orderPricesSchema),
       /** Why staff cancel (`to: 'cancelled'`): told to the customer and kept in the audit log. */
-      reason: z.string().trim().min(1).max(500).optional(),
+      reason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))),
     })
-    .superRefine((body, ctx) => {
-      if (body.to === 'purchased' && !body.sellerOrderNo) {
-        ctx.addIssue({ code: 'custom', path: ['sellerOrderNo'], message: "The seller's order number is required." });
-      }
-      if (body.to === 'cancelled' && !body.reason) {
-        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the order is cancelled.' });
-      }
-      if (body.to === 'seller_shipped' && !body.trackingCodes) {
-        ctx.addIssue({ code: 'custom', path: ['trackingCodes'], message: 'At least one tracking code is required.' });
-      }
-    }),
+    .check(
+      z.superRefine((body, ctx) => {
+        if (body.to === 'purchased' && !body.sellerOrderNo) {
+          ctx.addIssue({ code: 'custom', path: ['sellerOrderNo'], message: "The seller's order number is required." });
+        }
+        if (body.to === 'cancelled' && !body.reason) {
+          ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the order is cancelled.' });
+        }
+        if (body.to === 'seller_shipped' && !body.trackingCodes) {
+          ctx.addIssue({ code: 'custom', path: ['trackingCodes'], message: 'At least one tracking code is required.' });
+        }
+      }),
+    ),
 );
 export const transitionOrderResponseSchema = orderRecordSchema;
 
@@ -81,17 +86,17 @@ export function transitionOrder(
 export const purchaseQuoteBodySchema = lazySchema(() => z.object({ prices: orderPricesSchema }));
 export const purchaseQuoteResponseSchema = lazySchema(() =>
   z.object({
-    goodsValueSrc: z.number().int().nonnegative(),
-    goodsValue: z.number().int().nonnegative(),
-    serviceFee: z.number().int().nonnegative(),
-    domesticShipping: z.number().int().nonnegative(),
+    goodsValueSrc: z.int().check(z.nonnegative()),
+    goodsValue: z.int().check(z.nonnegative()),
+    serviceFee: z.int().check(z.nonnegative()),
+    domesticShipping: z.int().check(z.nonnegative()),
     /** The order's new total (home currency) and what the customer has paid so far. */
-    total: z.number().int().nonnegative(),
-    paid: z.number().int().nonnegative(),
+    total: z.int().check(z.nonnegative()),
+    paid: z.int().check(z.nonnegative()),
     /** Credited to the customer's wallet at once (bought for less). */
-    refund: z.number().int().nonnegative(),
+    refund: z.int().check(z.nonnegative()),
     /** Owed by the customer: the order waits in `awaiting_supplement` (bought for more). */
-    supplement: z.number().int().nonnegative(),
+    supplement: z.int().check(z.nonnegative()),
   }),
 );
 export type PurchaseQuoteBody = z.input<typeof purchaseQuoteBodySchema>;

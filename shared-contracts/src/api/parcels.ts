@@ -4,7 +4,7 @@
  * tracking code, else `unidentified`; assigning gives an unidentified parcel to a customer. A
  * customer declares a parcel through the records API (`parcels`), so that has no route here.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { get, post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 import { parcelRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
@@ -17,24 +17,21 @@ export const inboundParcelBodySchema = lazySchema(() =>
   z.object({
     trackingCode: z
       .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9-]{3,50}$/, 'Must be 3–50 letters, digits or dashes.'),
+      .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{3,50}$/, 'Must be 3–50 letters, digits or dashes.')),
     /** One parcel on the bench's scale: at most 200 kg (heavier goods are freight, not parcels). */
-    weightKg: z.number().min(0.001).max(200),
-    lengthCm: z.number().min(0.1).max(1000),
-    widthCm: z.number().min(0.1).max(1000),
-    heightCm: z.number().min(0.1).max(1000),
-    shelf: z.string().trim().max(40).optional(),
+    weightKg: z.number().check(z.gte(0.001), z.lte(200)),
+    lengthCm: z.number().check(z.gte(0.1), z.lte(1000)),
+    widthCm: z.number().check(z.gte(0.1), z.lte(1000)),
+    heightCm: z.number().check(z.gte(0.1), z.lte(1000)),
+    shelf: z.optional(z.string().check(z.trim(), z.maxLength(40))),
     /** The customer code written on the parcel: it decides the owner over any declaration. */
-    customerCode: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9]{2,20}$/, 'A customer code is 2–20 letters or digits.')
-      .optional(),
-    warehouse: recordIdSchema.optional(),
-    photos: z.array(z.instanceof(Blob)).optional(),
+    customerCode: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{2,20}$/, 'A customer code is 2–20 letters or digits.')),
+    ),
+    warehouse: z.optional(recordIdSchema),
+    photos: z.optional(z.array(z.instanceof(Blob))),
   }),
 );
 export const inboundParcelResponseSchema = parcelRecordSchema;
@@ -91,7 +88,9 @@ export function assignParcel(
 }
 
 /** `POST /api/admin/parcels/{id}/return`: why the parcel goes back (its owner reads it). */
-export const returnParcelBodySchema = lazySchema(() => z.object({ reason: z.string().trim().min(1).max(500) }));
+export const returnParcelBodySchema = lazySchema(() =>
+  z.object({ reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)) }),
+);
 /** The parcel, now `returned`. */
 export const returnParcelResponseSchema = parcelRecordSchema;
 export type ReturnParcelBody = z.input<typeof returnParcelBodySchema>;
@@ -113,7 +112,7 @@ export function returnParcel(
   );
 }
 
-const scanPartySchema = lazySchema(() => z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable());
+const scanPartySchema = lazySchema(() => z.nullable(z.object({ id: z.string(), code: z.string(), name: z.string() })));
 
 /**
  * `GET /api/admin/parcels/lookup?code=`: what an inbound scan of this code would meet, nothing
@@ -125,11 +124,11 @@ export const scanLookupResponseSchema = lazySchema(() =>
   z.object({
     code: z.string(),
     state: z.enum(['expected', 'order', 'received', 'unknown']),
-    parcel: z
-      .object({ id: z.string(), status: z.string(), received_at: z.string(), in_review: z.boolean() })
-      .nullable(),
+    parcel: z.nullable(
+      z.object({ id: z.string(), status: z.string(), received_at: z.string(), in_review: z.boolean() }),
+    ),
     customer: scanPartySchema,
-    order: z.object({ id: z.string(), code: z.string() }).nullable(),
+    order: z.nullable(z.object({ id: z.string(), code: z.string() })),
     receivedBy: z.string(),
   }),
 );
@@ -141,7 +140,7 @@ export function lookupScan(pb: ApiClient, code: string, options?: CallOptions): 
 }
 
 /** `POST /api/admin/parcels/{id}/undo-inbound`: the parcel's `updated` as the bench saw it after the scan. */
-export const undoInboundBodySchema = lazySchema(() => z.object({ updated: z.string().min(1) }));
+export const undoInboundBodySchema = lazySchema(() => z.object({ updated: z.string().check(z.minLength(1)) }));
 export const undoInboundResponseSchema = lazySchema(() => z.object({ id: z.string(), undone: z.literal(true) }));
 
 /** The bench undoes its last scan (refused once anything else changed the parcel). */

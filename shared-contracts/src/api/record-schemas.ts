@@ -3,7 +3,7 @@
  * money as integers in the currency's minor unit); other fields pass through untouched. Status
  * lists come from ../records, which backend/tests/schema-drift.test.ts keeps in step with the server.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   COMPLAINT_STATUSES,
   COMPLAINT_TYPES,
@@ -18,8 +18,8 @@ import {
 import { lazySchema } from './lazy-schema';
 
 /** Money in a currency's minor unit. */
-export const moneySchema = lazySchema(() => z.number().int());
-const amount = lazySchema(() => moneySchema.nonnegative());
+export const moneySchema = lazySchema(() => z.int());
+const amount = lazySchema(() => moneySchema.check(z.nonnegative()));
 /** A relation: a record id, or '' when empty. */
 const relation = lazySchema(() => z.string());
 /** A PocketBase date string, or '' when empty. */
@@ -52,7 +52,7 @@ export const addressSnapshotSchema = lazySchema(() =>
 
 /** A service fee tier of settings (`service_fee_tiers`): percent of the goods value up to `upTo`. */
 export const serviceFeeTierSchema = lazySchema(() =>
-  z.object({ upTo: z.number().int().positive().nullable(), percent: z.number() }),
+  z.object({ upTo: z.nullable(z.int().check(z.positive())), percent: z.number() }),
 );
 
 export const orderRecordSchema = lazySchema(() =>
@@ -71,8 +71,8 @@ export const orderRecordSchema = lazySchema(() =>
     paid: amount,
     supplement_due: amount,
     seller_order_no: z.string(),
-    tracking_codes: z.array(z.string()).nullable(),
-    status_history: z.array(statusStepSchema(ORDER_STATUSES)).nullable(),
+    tracking_codes: z.nullable(z.array(z.string())),
+    status_history: z.nullable(z.array(statusStepSchema(ORDER_STATUSES))),
   }),
 );
 
@@ -108,7 +108,7 @@ export const fulfillmentRecordSchema = lazySchema(() =>
     user: relation,
     parcels: z.array(z.string()),
     address: relation,
-    address_snapshot: addressSnapshotSchema.nullable(),
+    address_snapshot: z.nullable(addressSnapshotSchema),
     shipping_line: relation,
     chargeable_kg: z.number(),
     shipping_fee: amount,
@@ -127,7 +127,7 @@ export const fulfillmentRecordSchema = lazySchema(() =>
     paid_at: date,
     shipped_at: date,
     delivered_at: date,
-    status_history: z.array(statusStepSchema(FULFILLMENT_STATUSES)).nullable(),
+    status_history: z.nullable(z.array(statusStepSchema(FULFILLMENT_STATUSES))),
   }),
 );
 
@@ -166,7 +166,7 @@ export const walletTransactionRecordSchema = lazySchema(() =>
     ...baseRecord,
     user: relation,
     /** Signed, never 0. */
-    amount: moneySchema.refine((value) => value !== 0, 'A ledger row never moves 0.'),
+    amount: moneySchema.check(z.refine((value) => value !== 0, 'A ledger row never moves 0.')),
     balance_after: amount,
     kind: z.enum(WALLET_TRANSACTION_KINDS),
     ref: z.string(),
@@ -195,31 +195,31 @@ export const complaintRecordSchema = lazySchema(() =>
  * checks this list against the server's JSON fields and parses what the server stores in each.
  */
 export const JSON_FIELD_SCHEMAS = lazySchema(() => ({
-  settings: { service_fee_tiers: z.array(serviceFeeTierSchema).nullable() },
+  settings: { service_fee_tiers: z.nullable(z.array(serviceFeeTierSchema)) },
   /** A variant without a name shows its sku; without a price it costs the product's price. */
   products: {
-    variants: z
-      .array(
+    variants: z.nullable(
+      z.array(
         z.object({
           sku: z.string(),
-          name: z.string().optional(),
-          price_src: z.number().int().nonnegative().optional(),
+          name: z.optional(z.string()),
+          price_src: z.optional(z.int().check(z.nonnegative())),
         }),
-      )
-      .nullable(),
+      ),
+    ),
   },
   orders: {
-    tracking_codes: z.array(z.string()).nullable(),
-    status_history: z.array(statusStepSchema(ORDER_STATUSES)).nullable(),
+    tracking_codes: z.nullable(z.array(z.string())),
+    status_history: z.nullable(z.array(statusStepSchema(ORDER_STATUSES))),
   },
   fulfillments: {
-    address_snapshot: addressSnapshotSchema.nullable(),
-    status_history: z.array(statusStepSchema(FULFILLMENT_STATUSES)).nullable(),
+    address_snapshot: z.nullable(addressSnapshotSchema),
+    status_history: z.nullable(z.array(statusStepSchema(FULFILLMENT_STATUSES))),
   },
   /** Whatever the audited record looked like: any JSON object. */
   audit_logs: {
-    before: z.record(z.string(), z.unknown()).nullable(),
-    after: z.record(z.string(), z.unknown()).nullable(),
+    before: z.nullable(z.record(z.string(), z.unknown())),
+    after: z.nullable(z.record(z.string(), z.unknown())),
   },
 }));
 

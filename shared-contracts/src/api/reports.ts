@@ -5,22 +5,22 @@
  * (never recomputed): `payments` equals Σ of the period's order, supplement and shipment payment
  * debits, `topUps` Σ recharge credits, `refunds` Σ refund credits of every kind.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { get, type ApiClient, type CallOptions } from './client';
 import { lazySchema } from './lazy-schema';
 
 export const REPORT_BUCKETS = ['day', 'week', 'month'] as const;
 export type ReportBucket = (typeof REPORT_BUCKETS)[number];
 
-const day = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD.'));
+const day = lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD.')));
 
 /** `from` and `to` are whole days (UTC), both included; at most 400 days apart. */
 export const financeReportQuerySchema = lazySchema(() =>
   z.object({ from: day, to: day, bucket: z.enum(REPORT_BUCKETS) }),
 );
 
-const count = lazySchema(() => z.number().int().nonnegative());
-const money = lazySchema(() => z.number().int());
+const count = lazySchema(() => z.int().check(z.nonnegative()));
+const money = lazySchema(() => z.int());
 
 export const reportFiguresSchema = lazySchema(() =>
   z.object({
@@ -45,7 +45,7 @@ export const reportFiguresSchema = lazySchema(() =>
     shipmentsByStatus: z.record(z.string(), count),
     parcelsReceived: count,
     /** Final weight of the shipments shipped in the period, kg. */
-    weightShippedKg: z.number().nonnegative(),
+    weightShippedKg: z.number().check(z.nonnegative()),
   }),
 );
 
@@ -56,7 +56,7 @@ export const financeReportResponseSchema = lazySchema(() =>
     bucket: z.enum(REPORT_BUCKETS),
     homeCurrency: z.string(),
     /** One row per period that has any figure, oldest first; `period` is its first day. */
-    rows: z.array(reportFiguresSchema.extend({ period: day })),
+    rows: z.array(z.extend(reportFiguresSchema, { period: day })),
     totals: reportFiguresSchema,
   }),
 );

@@ -5,7 +5,7 @@
  * (`cart_items`), so it has no route here. A refused payment throws an error whose
  * `data.shortfall` gives the missing amount (`shortfallOf` in ./errors).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { get, post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 import { moneySchema, orderRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
@@ -13,10 +13,12 @@ import { lazySchema } from './lazy-schema';
 /** `POST /api/shop/checkout`: the cart items to buy (at most 200). */
 export const checkoutBodySchema = lazySchema(() =>
   z.object({
-    cartItems: z.array(recordIdSchema).min(1).max(200),
+    cartItems: z.array(recordIdSchema).check(z.minLength(1), z.maxLength(200)),
   }),
 );
-export const checkoutResponseSchema = lazySchema(() => z.object({ orders: z.array(orderRecordSchema).min(1) }));
+export const checkoutResponseSchema = lazySchema(() =>
+  z.object({ orders: z.array(orderRecordSchema).check(z.minLength(1)) }),
+);
 
 /**
  * `POST /api/shop/checkout/quote` (same body as checkout): what paying for these cart items would
@@ -28,26 +30,26 @@ export const checkoutQuoteResponseSchema = lazySchema(() =>
     sourceCurrency: z.string(),
     homeCurrency: z.string(),
     /** One source unit in home units, the rate checkout would use. */
-    rate: z.number().positive(),
+    rate: z.number().check(z.positive()),
     shops: z
       .array(
         z.object({
           shop: z.string(),
-          cartItems: z.array(z.string()).min(1),
-          goodsValueSrc: moneySchema.nonnegative(),
-          goodsValue: moneySchema.nonnegative(),
-          serviceFee: moneySchema.nonnegative(),
-          domesticShipping: moneySchema.nonnegative(),
-          total: moneySchema.positive(),
+          cartItems: z.array(z.string()).check(z.minLength(1)),
+          goodsValueSrc: moneySchema.check(z.nonnegative()),
+          goodsValue: moneySchema.check(z.nonnegative()),
+          serviceFee: moneySchema.check(z.nonnegative()),
+          domesticShipping: moneySchema.check(z.nonnegative()),
+          total: moneySchema.check(z.positive()),
         }),
       )
-      .min(1),
-    total: moneySchema.positive(),
-    balance: moneySchema.nonnegative(),
+      .check(z.minLength(1)),
+    total: moneySchema.check(z.positive()),
+    balance: moneySchema.check(z.nonnegative()),
     /** Balance after paying; 0 when the balance is short. */
-    balanceAfter: moneySchema.nonnegative(),
+    balanceAfter: moneySchema.check(z.nonnegative()),
     /** What a top-up must add before paying (0 when the balance covers it). */
-    shortfall: moneySchema.nonnegative(),
+    shortfall: moneySchema.check(z.nonnegative()),
   }),
 );
 
@@ -58,11 +60,11 @@ export const refundableQuerySchema = lazySchema(() =>
 export const refundableResponseSchema = lazySchema(() =>
   z.object({
     /** What the customer paid for it. */
-    paid: moneySchema.nonnegative(),
+    paid: moneySchema.check(z.nonnegative()),
     /** Refunds approved or still being reviewed. */
-    refunded: moneySchema.nonnegative(),
+    refunded: moneySchema.check(z.nonnegative()),
     /** The most a new request may ask (paid - refunded, never below 0). */
-    left: moneySchema.nonnegative(),
+    left: moneySchema.check(z.nonnegative()),
     currency: z.string(),
   }),
 );

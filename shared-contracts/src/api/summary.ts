@@ -4,11 +4,11 @@
  * (0 when the customer has none), so a new status in the schema fails the parse here rather than
  * going unseen; backend/tests/schema-drift.test.ts keeps the status lists in step with the server.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FULFILLMENT_STATUSES, ORDER_STATUSES, PARCEL_STATUSES } from '../records';
 import { lazySchema } from './lazy-schema';
 
-const count = lazySchema(() => z.number().int().nonnegative());
+const count = lazySchema(() => z.int().check(z.nonnegative()));
 
 /** A received parcel whose free storage ends within three days (daysLeft 1–3) or has ended (0). */
 export const storageWarningSchema = lazySchema(() =>

@@ -4,32 +4,37 @@
  * sent), and adjusting a balance by a signed amount. Customers ask for recharges and sales for
  * refunds through the records API (`recharges`, `refunds`), so those have no route here.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 import { rechargeRecordSchema, refundRecordSchema, walletTransactionRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
 /** `POST /api/admin/recharges/{id}/approve`: an optional note. */
-export const approveRechargeBodySchema = lazySchema(() => z.object({ reason: z.string().trim().max(500).optional() }));
+export const approveRechargeBodySchema = lazySchema(() =>
+  z.object({ reason: z.optional(z.string().check(z.trim(), z.maxLength(500))) }),
+);
 /** `POST /api/admin/recharges/{id}/reject`: the reason is required (the customer reads it). */
-export const rejectRechargeBodySchema = lazySchema(() => z.object({ reason: z.string().trim().min(1).max(500) }));
+export const rejectRechargeBodySchema = lazySchema(() =>
+  z.object({ reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)) }),
+);
 export const reviewRechargeResponseSchema = rechargeRecordSchema;
 
 /** `POST /api/admin/refunds/{id}/approve` · `/reject`: an optional note (stored as `review_note`). */
-export const reviewRefundBodySchema = lazySchema(() => z.object({ reason: z.string().trim().max(1000).optional() }));
+export const reviewRefundBodySchema = lazySchema(() =>
+  z.object({ reason: z.optional(z.string().check(z.trim(), z.maxLength(1000))) }),
+);
 export const reviewRefundResponseSchema = refundRecordSchema;
 
 /** `POST /api/admin/wallets/adjust`: a signed amount (home currency, never 0) and why. */
 export const adjustWalletBodySchema = lazySchema(() =>
   z.object({
     user: recordIdSchema,
-    amount: z
-      .number()
-      .int()
-      .min(-1_000_000_000_000)
-      .max(1_000_000_000_000)
-      .refine((value) => value !== 0, 'Must not be 0.'),
-    reason: z.string().trim().min(1).max(500),
+    amount: z.int().check(
+      z.gte(-1_000_000_000_000),
+      z.lte(1_000_000_000_000),
+      z.refine((value) => value !== 0, 'Must not be 0.'),
+    ),
+    reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
   }),
 );
 /** The ledger row it booked. */

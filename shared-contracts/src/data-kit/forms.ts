@@ -7,7 +7,7 @@ import { toFormErrors } from '../pocketbase/errors';
 import { write } from './api/collection-queries';
 
 /** A react-hook-form form validated by a zod schema of `@fwd/shared-contracts/schemas`. */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
