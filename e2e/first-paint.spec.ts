@@ -135,6 +135,14 @@ test("a remote page asks for the remote's manifest once, before the app starts, 
       .map((entry) => `${new URL(entry.name).pathname} ${entry.initiatorType}`),
   );
   expect(notPreloaded).toEqual(['/remotes/mf-account/route-data.js script']);
+  // Behind nginx the document's Link header asks for the route data before any start-up script.
+  const started = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource');
+    const routeData = entries.find((entry) => entry.name.endsWith('/remotes/mf-account/route-data.js'));
+    const startup = entries.filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'));
+    return { routeData: routeData?.startTime, firstStartup: Math.min(...startup.map((entry) => entry.startTime)) };
+  });
+  expect(started.routeData).toBeLessThanOrEqual(started.firstStartup);
 });
 
 test("a remote page's first answers and pictures are asked for while the app starts, and only once", async ({

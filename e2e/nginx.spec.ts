@@ -89,6 +89,19 @@ test('an unknown path still serves the app (SPA fallback) and unknown remotes ar
   expect((await request.get('/remotes/mf-nope/remoteEntry.js')).status()).toBe(404);
 });
 
+test("a remote page's document preloads its remote's route data; other documents preload nothing", async ({
+  request,
+}) => {
+  const link = async (path: string) => (await request.get(path)).headers()['link'];
+  expect(await link('/account/search?q=bag')).toBe('</remotes/mf-account/route-data.js>; rel=modulepreload');
+  expect(await link('/account/product/abcdefghijklmno')).toBe('</remotes/mf-account/route-data.js>; rel=modulepreload');
+  expect(await link('/admin/customer-cart')).toBe('</remotes/mf-admin-orders/route-data.js>; rel=modulepreload');
+  expect(await link('/admin/wh/inbound')).toBe('</remotes/mf-admin-warehouse/route-data.js>; rel=modulepreload');
+  for (const path of ['/', '/login', '/admin', '/admin/login', '/accounts', '/index.html', '/sw.js']) {
+    expect(await link(path), path).toBeUndefined();
+  }
+});
+
 test('realtime events reach the browser unbuffered', async ({ baseURL }) => {
   const controller = new AbortController();
   const response = await fetch(`${baseURL}/api/realtime`, { signal: controller.signal });
