@@ -28,7 +28,7 @@ export function inlineScriptHashes(html) {
  * The `Link` header of the app document, by the path it is asked for: a module preload of the
  * path's remote's `route-data.js`, which the first-paint script imports to ask for the page's
  * first API answers. From the header the browser asks for it as the document arrives, before the
- * start-up scripts, instead of after parsing the document, behind them (about 0.5 s sooner with
+ * start-up scripts, instead of after parsing the document, behind them (about 0.45 s sooner with
  * throttled round trips; docs/first-paint.md). The rules are the document's own
  * (`<meta name="fwd-frames">`: path prefix, frame, remote), first match first, as the script
  * reads them; a path without a remote gets no header.
