@@ -89,16 +89,26 @@ test('an unknown path still serves the app (SPA fallback) and unknown remotes ar
   expect((await request.get('/remotes/mf-nope/remoteEntry.js')).status()).toBe(404);
 });
 
-test("a remote page's document preloads its remote's route data; other documents preload nothing", async ({
+test("a remote page's document carries its remote's route data, allowed by that answer's nonce; other documents carry none", async ({
   request,
 }) => {
-  const link = async (path: string) => (await request.get(path)).headers()['link'];
-  expect(await link('/account/search?q=bag')).toBe('</remotes/mf-account/route-data.js>; rel=modulepreload');
-  expect(await link('/account/product/abcdefghijklmno')).toBe('</remotes/mf-account/route-data.js>; rel=modulepreload');
-  expect(await link('/admin/customer-cart')).toBe('</remotes/mf-admin-orders/route-data.js>; rel=modulepreload');
-  expect(await link('/admin/wh/inbound')).toBe('</remotes/mf-admin-warehouse/route-data.js>; rel=modulepreload');
-  for (const path of ['/', '/login', '/admin', '/admin/login', '/accounts', '/index.html', '/sw.js']) {
-    expect(await link(path), path).toBeUndefined();
+  const written = async (path: string, remote: string) => {
+    const response = await request.get(path);
+    const html = await response.text();
+    const script = /<script nonce="([0-9a-f]{32})">([\s\S]*?)<\/script>/.exec(html);
+    expect(script, path).not.toBeNull();
+    expect(response.headers()['content-security-policy'], path).toContain(`'nonce-${script![1]}'`);
+    expect(script![2], path).toBe(await (await request.get(`/remotes/${remote}/route-data.inline.js`)).text());
+    return script![1];
+  };
+  const nonce = await written('/account/search?q=bag', 'mf-account');
+  expect(await written('/account/search?q=bag', 'mf-account'), 'a nonce is never used twice').not.toBe(nonce);
+  await written('/account/product/abcdefghijklmno', 'mf-account');
+  await written('/admin/customer-cart', 'mf-admin-orders');
+  await written('/admin/wh/inbound', 'mf-admin-warehouse');
+  for (const path of ['/', '/login', '/admin', '/admin/login', '/accounts', '/index.html']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<script nonce|<!--#/);
   }
 });
 

@@ -25,23 +25,22 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The `Link` header of the app document, by the path it is asked for: a module preload of the
- * path's remote's `route-data.js`, which the first-paint script imports to ask for the page's
- * first API answers. From the header the browser asks for it as the document arrives, before the
- * start-up scripts, instead of after parsing the document, behind them (about 0.45 s sooner with
- * throttled round trips; docs/first-paint.md). The rules are the document's own
+ * What nginx writes into the app document, by the path it is asked for: the classic copy of the
+ * path's remote's route data (`route-data.inline.js`), which the first-paint script reads to ask
+ * for the page's first API answers while the document is still parsed, instead of importing
+ * `route-data.js` one round trip later (docs/first-paint.md). The rules are the document's own
  * (`<meta name="fwd-frames">`: path prefix, frame, remote), first match first, as the script
- * reads them; a path without a remote gets no header.
+ * reads them; a path without a remote, or whose remote is on another origin, gets nothing.
  * @param {string} html
  */
-export function routeDataLinks(html) {
+export function routeDataIncludes(html) {
   const meta = /<meta name="fwd-frames" content='([^']*)'/.exec(html);
   /** @type {[string, string, string][]} */
   const frames = meta ? JSON.parse(meta[1].replace(/&#39;/g, "'").replace(/&amp;/g, '&')).frames : [];
   const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return frames.map(([prefix, , remote]) => {
-    const link = remote ? `<${remote}route-data.js>; rel=modulepreload` : '';
-    return `"~^/${escape(prefix)}(/|\\?|$)" "${link}";`;
+    const local = /^\/(?!\/)[^"\s]*\/$/.test(remote);
+    return `"~^/${escape(prefix)}(/|\\?|$)" "${local ? `${remote}route-data.inline.js` : ''}";`;
   });
 }
 
@@ -120,7 +119,13 @@ export function renderNginxConfig(options) {
     LOG_DIR: options.logs,
     MIME_TYPES: options.mimeTypes ?? '/etc/nginx/mime.types',
     SECURITY_HEADERS: SECURITY_HEADERS(options.connectSrc, scriptHashes, Boolean(options.tls)),
-    ROUTE_DATA_LINKS: routeDataLinks(shellHtml)
+    // The app document's route data is an inline script of its own, allowed by the answer's nonce.
+    DOCUMENT_SECURITY_HEADERS: SECURITY_HEADERS(
+      options.connectSrc,
+      [...scriptHashes, "'nonce-$request_id'"],
+      Boolean(options.tls),
+    ),
+    ROUTE_DATA_INCLUDES: routeDataIncludes(shellHtml)
       .map((line) => `\n    ${line}`)
       .join(''),
   };

@@ -94,6 +94,16 @@ export function takeStartup(template: string, startup: string[]) {
   return { rest, start: { entry, preload: [...new Set([...preload, ...startup])] } };
 }
 
+/**
+ * In the app document, before the first-paint script: nginx (its SSI) writes here the classic copy
+ * of the path's remote's route data (`route-data.inline.js`, tooling/route-data-plugin.ts), with
+ * the response's CSP nonce, so the page's first API requests leave while the document is parsed
+ * instead of one round trip later (docs/first-paint.md). Served any other way, it is a comment.
+ */
+export const ROUTE_DATA_INCLUDE =
+  '<!--# if expr="$fwd_route_data" --><script nonce="<!--# echo var="request_id" -->">' +
+  '<!--# include virtual="$fwd_route_data" --></script><!--# endif -->';
+
 /** Puts a rendering into the built index.html: head additions, language, title, root content. */
 export function fillDocument(
   built: string,
@@ -120,6 +130,7 @@ export function fillDocument(
       : parts.startup
           .filter((href) => !template.includes(`"${href}"`))
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`)),
+    ...(parts.mark ? [] : [ROUTE_DATA_INCLUDE]),
     `<script>${FIRST_PAINT}</script>`,
     `<style>${parts.css}</style>`,
     parts.styles,

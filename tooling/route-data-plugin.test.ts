@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundleRouteData, routeDataEntry } from './route-data-plugin';
+import { bundleRouteData, ROUTE_DATA_GLOBAL, routeDataEntry } from './route-data-plugin';
 
 const load = async (code: string) =>
   ((await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { default: Record<string, unknown> }).default;
@@ -29,10 +30,25 @@ describe('bundleRouteData', () => {
   });
 
   it("bundles the customers' remote's data modules into one file that imports nothing", async () => {
-    const code = await bundleRouteData(fileURLToPath(new URL('../mf-account', import.meta.url)));
-    expect(code).not.toMatch(/\bimport\b/);
-    const routes = await load(code);
+    const { module } = await bundleRouteData(fileURLToPath(new URL('../mf-account', import.meta.url)));
+    expect(module).not.toMatch(/\bimport\b/);
+    const routes = await load(module);
     expect(Object.keys(routes).sort()).toEqual(['account/product/:id', 'account/search']);
+  });
+
+  it('writes the same routes as a classic script that defines the global the first-paint script reads', async () => {
+    const { module, classic } = await bundleRouteData(fileURLToPath(new URL('../mf-account', import.meta.url)));
+    expect(classic).not.toMatch(/\bimport\b|\bexport\b|<\/script|<!--/i);
+    const page = { URL, URLSearchParams } as Record<string, unknown>;
+    // A classic script's top-level `var` is a property of the page's global object.
+    runInNewContext(classic, page);
+    const inline = page[ROUTE_DATA_GLOBAL] as Record<string, (url: URL, params: Record<string, string>) => unknown>;
+    const routes = (await load(module)) as typeof inline;
+    expect(Object.keys(inline).sort()).toEqual(Object.keys(routes).sort());
+    const url = new URL('https://shop.test/account/search?q=bag&sort=price_asc&page=2');
+    expect(JSON.stringify(inline['account/search']?.(url, {}))).toBe(
+      JSON.stringify(routes['account/search']?.(url, {})),
+    );
   });
 
   it('refuses a data module that imports a package', async () => {

@@ -9,7 +9,8 @@
 // - The path's remote starts loading at once: its manifest is fetched (where the shell's
 //   build-time runtime-config.json places it; docs/first-paint.md), then its entry's files and
 //   the page's own, and the shell's query kit, which the page's data waits for. A page with a data
-//   module has its first API answers, and the pictures they show first, asked for too; the
+//   module has its first API answers, and the pictures they show first, asked for too (from the
+//   route data nginx wrote into the document, else from the remote's route-data.js); the
 //   pictures the data module gives a view are shown in the frame as soon as they arrive.
 // - A pre-rendered page (<meta name="fwd-start">) asks for its start-up scripts, and the language's
 //   words, once it has painted: its first paint needs nothing but the document.
@@ -176,7 +177,10 @@
           })
           .catch(function () {});
       };
-      import(base + 'route-data.js')
+      // nginx writes the route data into the document (window.__fwdRouteData, ROUTE_DATA_INCLUDE in
+      // prerender-plugin.ts): the requests then leave now, not one round trip later.
+      var written = window.__fwdRouteData;
+      (written ? Promise.resolve({ default: written }) : import(base + 'route-data.js'))
         .then(function (module) {
           var route = match(module.default);
           if (!route) return;
