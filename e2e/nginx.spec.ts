@@ -1,4 +1,7 @@
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { e2e } from './support/env';
 
 test('the API is proxied to PocketBase', async ({ request }) => {
   const response = await request.get('/api/health');
@@ -109,6 +112,16 @@ test("a remote page's document carries its remote's route data, allowed by that 
   for (const path of ['/', '/login', '/admin', '/admin/login', '/accounts', '/index.html']) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toMatch(/<script nonce|<!--#/);
+  }
+  // A remote deployed without the file (an older build) gets an empty script, not nginx's 404 page.
+  const file = join(e2e.appsDir, 'mf-admin-warehouse', 'route-data.inline.js');
+  renameSync(file, `${file}.away`);
+  try {
+    const html = await (await request.get('/admin/wh/inbound')).text();
+    expect(html).toMatch(/<script nonce="[0-9a-f]{32}"><\/script>/);
+    expect(html).not.toContain('404');
+  } finally {
+    renameSync(`${file}.away`, file);
   }
 });
 

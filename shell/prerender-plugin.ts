@@ -98,11 +98,13 @@ export function takeStartup(template: string, startup: string[]) {
  * In the app document, before the first-paint script: nginx (its SSI) writes here the classic copy
  * of the path's remote's route data (`route-data.inline.js`, tooling/route-data-plugin.ts), with
  * the response's CSP nonce, so the page's first API requests leave while the document is parsed
- * instead of one round trip later (docs/first-paint.md). Served any other way, it is a comment.
+ * instead of one round trip later (docs/first-paint.md). An empty script where the remote has no
+ * such file (the `none` stub, instead of nginx's 404 page); served any other way, comments.
  */
 export const ROUTE_DATA_INCLUDE =
+  '<!--# block name="none" --><!--# endblock -->' +
   '<!--# if expr="$fwd_route_data" --><script nonce="<!--# echo var="request_id" -->">' +
-  '<!--# include virtual="$fwd_route_data" --></script><!--# endif -->';
+  '<!--# include virtual="$fwd_route_data" stub="none" --></script><!--# endif -->';
 
 /** Puts a rendering into the built index.html: head additions, language, title, root content. */
 export function fillDocument(
