@@ -187,6 +187,53 @@ for (const written of [true, false]) {
   });
 }
 
+test.describe('the app document', () => {
+  // A service worker would answer the later visits with its cached copy, which has no route data.
+  test.use({ serviceWorkers: 'block' });
+
+  test("asks for its start-up scripts once the answer its frame's pictures come from has arrived (a second at most), and at once where it has no route data", async ({
+    page,
+  }) => {
+    let delay = 0;
+    await page.route('**/api/shop/products/search?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await route.continue();
+    });
+    let written = true;
+    await page.route('**/account/search', async (route) => {
+      if (written) return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script nonce="[^"]*">[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response, body: html });
+    });
+    const cases = [
+      { delay: 500, written: true, waits: true },
+      // The answer later than the hold's limit: the scripts go first.
+      { delay: 2500, written: true, waits: false },
+      // As the service worker serves the document: the route data is imported, nothing is held.
+      { delay: 1500, written: false, waits: false },
+    ];
+    for (const entry of cases) {
+      ({ delay, written } = entry);
+      await page.goto('/account/search');
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+      const { answered, firstScript } = await page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const scripts = entries.filter(
+          (e) => new URL(e.name).pathname.endsWith('.js') && !e.name.includes('/route-data'),
+        );
+        return {
+          answered: entries.find((e) => e.name.includes('/api/shop/products/search'))!.responseEnd,
+          firstScript: Math.min(...scripts.map((e) => e.startTime)),
+        };
+      });
+      const label = JSON.stringify(entry);
+      if (entry.waits) expect(firstScript, label).toBeGreaterThanOrEqual(answered);
+      else expect(firstScript, label).toBeLessThan(answered);
+    }
+  });
+});
+
 test("a remote page's frame shows its first pictures as the page will, before the app's code has arrived", async ({
   browser,
 }) => {

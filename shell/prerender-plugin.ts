@@ -78,11 +78,12 @@ const MODULE_TAGS =
   /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
 
 /**
- * A pre-rendered page's start-up scripts, taken out of the document: the first-paint script loads
- * them once the page has painted (docs/first-paint.md), so the first paint never waits on or shares
- * the connection with them.
+ * The start-up scripts, taken out of the document: the first-paint script loads them once a
+ * pre-rendered page has painted, and in the app document once the first answer whose pictures its
+ * frame shows has arrived, or at once where it shows none (docs/first-paint.md). The first paint,
+ * and the answer the first pictures wait for, never wait on or share the connection with them.
  */
-export function takeStartup(template: string, startup: string[]) {
+export function takeStartup(template: string, startup: string[], after: 'paint' | 'answer') {
   let entry = '';
   const preload: string[] = [];
   const rest = template.replace(MODULE_TAGS, (_tag, src?: string, href?: string) => {
@@ -91,7 +92,7 @@ export function takeStartup(template: string, startup: string[]) {
     return '';
   });
   if (!entry) throw new Error('index.html has no module script');
-  return { rest, start: { entry, preload: [...new Set([...preload, ...startup])] } };
+  return { rest, start: { entry, preload: [...new Set([...preload, ...startup])], after } };
 }
 
 /**
@@ -121,17 +122,10 @@ export function fillDocument(
   },
 ): string {
   const root = parts.mark ? `<div id="root" data-prerendered="${parts.mark}">` : '<div id="root">';
-  // The app document keeps its scripts in <head>: the page a customer came for needs them, and
-  // they start while the document is still parsed.
-  const deferred = parts.mark ? takeStartup(built, parts.startup) : null;
-  const template = deferred?.rest ?? built;
+  const { rest: template, start } = takeStartup(built, parts.startup, parts.mark ? 'paint' : 'answer');
   const head = [
     `<meta name="fwd-frames" content='${escapeAttribute(parts.rules)}' />`,
-    ...(deferred
-      ? [`<meta name="fwd-start" content='${escapeAttribute(JSON.stringify(deferred.start))}' />`]
-      : parts.startup
-          .filter((href) => !template.includes(`"${href}"`))
-          .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`)),
+    `<meta name="fwd-start" content='${escapeAttribute(JSON.stringify(start))}' />`,
     ...(parts.mark ? [] : [ROUTE_DATA_INCLUDE]),
     `<script>${FIRST_PAINT}</script>`,
     `<style>${parts.css}</style>`,

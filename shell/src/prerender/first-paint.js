@@ -6,14 +6,16 @@
 //   the page's code loads (the language is chosen as shared-contracts' preferredLanguage() does).
 //   The rules are in <meta name="fwd-frames">, written by the build with the chunks of each
 //   language's words, which are preloaded for the visitor's language.
-// - The path's remote starts loading at once: its manifest is fetched (where the shell's
+// - A page with a data module has its first API answers, and the pictures they show first, asked
+//   for at once (from the route data nginx wrote into the document, else from the remote's
+//   route-data.js); the pictures the data module gives a view are shown in the frame as soon as
+//   they arrive. The path's remote starts loading: its manifest is fetched (where the shell's
 //   build-time runtime-config.json places it; docs/first-paint.md), then its entry's files and
-//   the page's own, and the shell's query kit, which the page's data waits for. A page with a data
-//   module has its first API answers, and the pictures they show first, asked for too (from the
-//   route data nginx wrote into the document, else from the remote's route-data.js); the
-//   pictures the data module gives a view are shown in the frame as soon as they arrive.
-// - A pre-rendered page (<meta name="fwd-start">) asks for its start-up scripts, and the language's
-//   words, once it has painted: its first paint needs nothing but the document.
+//   the page's own, and the shell's query kit, which the page's data waits for.
+// - The start-up scripts (<meta name="fwd-start">), the language's words and the remote's files are
+//   asked for once a pre-rendered page has painted (its first paint needs nothing but the
+//   document), and in the app document once the first answer whose pictures the frame shows has
+//   arrived (at once where there is none): on a phone's connection they would share it with them.
 // - A form submitted before the app is ready is held (never sent by the browser, which would put
 //   the fields in the URL) and replayed by the app once it is (shell/src/prerender/held-input.ts).
 // The app document runs it a second time right after #root: it keeps only the chosen frame, its
@@ -21,7 +23,22 @@
 /* global document, window, location, requestAnimationFrame */
 (function () {
   var html = document.documentElement;
+  // While the start waits (`fwd-start`): what it then does, in order.
   var later = null;
+  var whenStarted = function (step) {
+    if (later) later.push(step);
+    else step();
+  };
+  var start = function () {
+    var steps = later || [];
+    later = null;
+    for (var s = 0; s < steps.length; s++) steps[s]();
+  };
+  // In the app document, the first answers whose pictures the frame will show, still awaited: the
+  // start waits for them (HOLD_MS at most), so that on a phone's connection the answer and then its
+  // pictures, asked for first, are not sharing it with the start-up scripts.
+  var HOLD_MS = 1000;
+  var holding = 0;
   // Hints and scripts go into <head> in order, six per task: each costs the main thread one to two
   // milliseconds, and thirty at once would block taps for a tenth of a second on a phone.
   var queue = [];
@@ -39,8 +56,9 @@
     link.href = href;
     link.crossOrigin = 'anonymous';
     if (as) link.as = as;
-    if (later) later.push(link);
-    else add(link);
+    whenStarted(function () {
+      add(link);
+    });
   }
   var root = document.getElementById('root');
   if (root) {
@@ -70,8 +88,26 @@
   } catch {
     // Signed out, or storage blocked: the signed-out header is right.
   }
+  // The document's start-up scripts, which wait (`after`): for the first paint in a pre-rendered
+  // page; in the app document for the pictures the frame shows first, where it shows any.
   var startMeta = document.querySelector('meta[name="fwd-start"]');
-  if (startMeta) later = [];
+  var startup = startMeta ? JSON.parse(startMeta.getAttribute('content')) : null;
+  if (startup) {
+    later = [];
+    for (var p = 0; p < startup.preload.length; p++) hint('modulepreload', startup.preload[p]);
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = startup.entry;
+    // Added to a document still parsed, a module script could run before #root exists.
+    whenStarted(function () {
+      if (document.readyState !== 'loading') add(script);
+      else
+        document.addEventListener('DOMContentLoaded', function () {
+          add(script);
+        });
+    });
+  }
   var lang = 'en';
   try {
     var stored = localStorage.getItem('fwd-language');
@@ -99,11 +135,6 @@
     // No rules: the default frame.
   }
   html.setAttribute('data-area', area);
-  // The remote's manifest, fetched now and handed to the federation runtime (remote-registry.ts,
-  // earlyManifest); beside it the remote's route-chunks.json, and from that, preloaded, what every
-  // page of the remote runs (its entry first) and the files and words of the page at this path.
-  // Plain script preloads: a module preload that fails (the remote down) would stay failed in the
-  // page's module map, and Retry could never load the remote's entry again.
   if (remote) {
     try {
       var base = new URL(remote, location.href).href;
@@ -159,6 +190,12 @@
         response.catch(function () {});
         window.__fwdEarlyAnswers[url] = { response: response, authorization: token, language: lang, at: Date.now() };
         if (!request.pictures) return;
+        var held = Boolean(request.view && later && startup && startup.after === 'answer');
+        if (held) holding++;
+        var done = function () {
+          if (held && --holding === 0 && later) start();
+          held = false;
+        };
         response
           .then(function (answer) {
             return answer.ok ? answer.clone().json() : null;
@@ -174,71 +211,85 @@
               document.head.appendChild(picture);
             }
             if (request.view) show(request.view, urls);
+            done();
           })
-          .catch(function () {});
+          .catch(done);
+      };
+      var answers = function (routeData) {
+        var route = match(routeData);
+        if (!route) return;
+        window.__fwdEarlyAnswers = {};
+        var requests = route.value(new URL(location.href), route.params);
+        for (var r = 0; r < requests.length; r++) ask(requests[r]);
       };
       // nginx writes the route data into the document (window.__fwdRouteData, ROUTE_DATA_INCLUDE in
       // prerender-plugin.ts): the requests then leave now, not one round trip later.
       var written = window.__fwdRouteData;
-      (written ? Promise.resolve({ default: written }) : import(base + 'route-data.js'))
-        .then(function (module) {
-          var route = match(module.default);
-          if (!route) return;
-          window.__fwdEarlyAnswers = {};
-          var requests = route.value(new URL(location.href), route.params);
-          for (var r = 0; r < requests.length; r++) ask(requests[r]);
-        })
-        .catch(function () {
-          // No early answers: the page asks for its data itself.
-        });
-      var manifestUrl = base + 'mf-manifest.json';
-      var manifest = fetch(manifestUrl);
-      // Offline, its failure is the runtime's to report (the remote unavailable), not an unhandled one.
-      manifest.catch(function () {});
-      window.__fwdManifest = { url: manifestUrl, response: manifest };
-      var preloaded = {};
-      var preload = function (files) {
-        for (var f = 0; f < files.length; f++) {
-          var href = new URL(files[f], base).href;
-          if (!preloaded[href]) hint('preload', href, 'script');
-          preloaded[href] = true;
-        }
-      };
-      fetch(base + 'route-chunks.json')
-        .then(function (response) {
-          return response.ok ? response.json() : null;
-        })
-        .then(function (chunks) {
-          preload(chunks.entry);
-          var route = match(chunks.routes);
-          if (route) preload(route.value.files.concat(route.value.words[lang] || []));
-        })
-        .catch(function () {
-          // No hints: the runtime loads the remote one import after another, as without this script.
-        });
+      try {
+        if (written) answers(written);
+      } catch {
+        // No early answers: the page asks for its data itself.
+      }
+      if (!written) {
+        import(base + 'route-data.js')
+          .then(function (module) {
+            answers(module.default);
+          })
+          .catch(function () {
+            // As above.
+          });
+      }
     } catch {
-      // No fetch: the runtime asks for the manifest itself.
+      // No fetch: the runtime asks for its data itself.
     }
+    // The remote's own files, once the start has begun.
+    whenStarted(function () {
+      try {
+        fetchRemote(new URL(remote, location.href).href);
+      } catch {
+        // No fetch: the runtime asks for the manifest itself.
+      }
+    });
   }
-  if (startMeta) {
-    var start = JSON.parse(startMeta.getAttribute('content'));
-    for (var p = 0; p < start.preload.length; p++) hint('modulepreload', start.preload[p]);
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = 'anonymous';
-    script.src = start.entry;
-    later.push(script);
-    var load = function () {
-      var nodes = later;
-      later = null;
-      nodes.forEach(add);
+  // The remote's manifest, fetched and handed to the federation runtime (remote-registry.ts,
+  // earlyManifest); beside it the remote's route-chunks.json, and from that, preloaded, what every
+  // page of the remote runs (its entry first) and the files and words of the page at this path.
+  // Plain script preloads: a module preload that fails (the remote down) would stay failed in the
+  // page's module map, and Retry could never load the remote's entry again.
+  function fetchRemote(base) {
+    var manifestUrl = base + 'mf-manifest.json';
+    var manifest = fetch(manifestUrl);
+    // Offline, its failure is the runtime's to report (the remote unavailable), not an unhandled one.
+    manifest.catch(function () {});
+    window.__fwdManifest = { url: manifestUrl, response: manifest };
+    var preloaded = {};
+    var preload = function (files) {
+      for (var f = 0; f < files.length; f++) {
+        var href = new URL(files[f], base).href;
+        if (!preloaded[href]) hint('preload', href, 'script');
+        preloaded[href] = true;
+      }
     };
+    fetch(base + 'route-chunks.json')
+      .then(function (response) {
+        return response.ok ? response.json() : null;
+      })
+      .then(function (chunks) {
+        preload(chunks.entry);
+        var route = match(chunks.routes);
+        if (route) preload(route.value.files.concat(route.value.words[lang] || []));
+      })
+      .catch(function () {
+        // No hints: the runtime loads the remote one import after another, as without this script.
+      });
+  }
+  if (startup && startup.after === 'paint') {
     // Once the browser reports the page's first contentful paint; two frames where it cannot, and
     // at once in a page that is hidden (it paints nothing) or paints nothing in 3 s.
     var afterPaint = function () {
-      if (document.hidden) return load();
+      if (document.hidden) return start();
       var go = function () {
-        if (later) load();
+        if (later) start();
       };
       document.addEventListener('visibilitychange', go);
       setTimeout(go, 3000);
@@ -254,6 +305,10 @@
     };
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
     else afterPaint();
+  } else if (startup && holding && !document.hidden) {
+    setTimeout(start, HOLD_MS);
+  } else if (startup) {
+    start();
   }
   document.addEventListener(
     'submit',
