@@ -89,7 +89,7 @@
     // Signed out, or storage blocked: the signed-out header is right.
   }
   // The document's start-up scripts, which wait (`after`): for the first paint in a pre-rendered
-  // page; in the app document for the pictures the frame shows first, where it shows any.
+  // page; in the app document for the answer whose pictures the frame shows, where there is one.
   var startMeta = document.querySelector('meta[name="fwd-start"]');
   var startup = startMeta ? JSON.parse(startMeta.getAttribute('content')) : null;
   if (startup) {
