@@ -4,6 +4,9 @@
 // and largest contentful paint, total blocking time, layout shift and time to interactive.
 // Served over HTTPS with HTTP/2 as in production (a certificate made for the run, which Chromium
 // is told to trust); LIGHTHOUSE_PLAIN_HTTP=1 measures plain HTTP/1.1 instead.
+// LIGHTHOUSE_LINK=shaped measures the mobile pages through a shaped link instead of Lighthouse's
+// simulation (scripts/lib/shaped-link.mjs: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up),
+// with only its 4× CPU slowdown: real round trips, handshakes included.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,10 +21,21 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { listening } from './lib/ports.mjs';
 import { waitForHttp } from './lib/processes.mjs';
+import { shapedLink } from './lib/shaped-link.mjs';
 import { selfSignedCertificate } from './lib/tls.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const SHAPED = process.env.LIGHTHOUSE_LINK === 'shaped';
+/** Lighthouse's mobile CPU slowdown alone: the shaped link is the network. */
+const CPU_ONLY = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 0,
+  downloadThroughputKbps: 0,
+  uploadThroughputKbps: 0,
+  cpuSlowdownMultiplier: 4,
+};
 const DEMO_PASSWORD = 'demo-password-1';
 
 const freePort = () =>
@@ -149,6 +163,8 @@ async function measureSignedInHeader(browser, session) {
   );
 }
 
+/** @type {{ port: number, close: () => void } | null} */
+let link = null;
 try {
   const died = new Promise((_, reject) =>
     app.once('exit', (code) => reject(new Error(`npm start stopped (exit code ${code}) before the app answered`))),
@@ -171,6 +187,9 @@ try {
     method: 'POST',
     body: JSON.stringify({ identity: 'customer@example.com', password: DEMO_PASSWORD }),
   });
+
+  link = SHAPED ? await shapedLink({ port: await freePort(), target: port }) : null;
+  const mobileOrigin = link ? `${tls ? 'https' : 'http'}://127.0.0.1:${link.port}` : origin;
 
   const PAGES = [
     { path: '/', preset: 'mobile' },
@@ -196,6 +215,7 @@ try {
    * no open connection to the app), with only the given session stored for the origin.
    */
   async function firstVisit(path, preset, session) {
+    const at = preset === 'mobile' ? mobileOrigin : origin;
     const chrome = await launch();
     let browser;
     try {
@@ -203,7 +223,7 @@ try {
       if (session) {
         browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
         page = await browser.newPage();
-        await page.goto(`${origin}/runtime-config.json`);
+        await page.goto(`${at}/runtime-config.json`);
         await page.evaluate(
           (value) => localStorage.setItem('pocketbase_auth', value),
           JSON.stringify({ token: session.token, record: session.record }),
@@ -213,7 +233,7 @@ try {
         await cdp.detach();
       }
       const result = await lighthouse(
-        `${origin}${path}`,
+        `${at}${path}`,
         // Lighthouse's own reset would also drop the stored session.
         {
           port: chrome.port,
@@ -221,6 +241,7 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance'],
           disableStorageReset: Boolean(session),
+          ...(link && preset === 'mobile' && { throttlingMethod: 'devtools', throttling: CPU_ONLY }),
         },
         preset === 'desktop' ? desktopConfig : undefined,
         page,
@@ -232,7 +253,10 @@ try {
     }
   }
 
-  console.log(`\nLighthouse ${RUNS}× per page (median by score), first visits, ${origin}:`);
+  console.log(
+    `\nLighthouse ${RUNS}× per page (median by score), first visits, ${origin}` +
+      (link ? `, mobile pages through a shaped link (${mobileOrigin}: 150 ms, 1.6 Mbit/s, 4× CPU):` : ':'),
+  );
   console.log('page                                   preset    score    FCP    LCP     TBT    CLS    TTI');
   for (const { path, preset, session } of PAGES) {
     const runs = [];
@@ -260,6 +284,7 @@ try {
     await chrome.kill();
   }
 } finally {
+  link?.close();
   stopApp();
   setTimeout(() => rmSync(scratch, { recursive: true, force: true }), 2000).unref();
 }
