@@ -45,6 +45,7 @@ const ITEM = {
 };
 
 function ordersApi(quotes: unknown[], transitions: unknown[]): FetchStub {
+  let status = ORDER.status;
   return (url, init) => {
     const path = url.pathname;
     if (path === `/api/admin/orders/${ORDER.id}/purchase-quote`) {
@@ -66,10 +67,11 @@ function ordersApi(quotes: unknown[], transitions: unknown[]): FetchStub {
     }
     if (path === `/api/admin/orders/${ORDER.id}/transition`) {
       transitions.push(JSON.parse(String(init.body)));
-      return json({ ...ORDER, expand: undefined, status: 'purchased' });
+      status = 'purchased';
+      return json({ ...ORDER, expand: undefined, status });
     }
     if (path === '/api/admin/orders/counts') return json({ counts: { placed: 1 } });
-    if (path === `/api/collections/orders/records/${ORDER.id}`) return json(ORDER);
+    if (path === `/api/collections/orders/records/${ORDER.id}`) return json({ ...ORDER, status });
     if (path === '/api/collections/orders/records')
       return json({ ...listResult([ORDER]), totalItems: -1, totalPages: -1 });
     if (path === '/api/collections/order_items/records') return json(listResult([ITEM]));
@@ -124,5 +126,26 @@ describe('/admin/orders', () => {
         },
       ]),
     );
+  });
+
+  it('after the purchase offers the next step and asks for no quote of a purchased order', async () => {
+    const quotes: unknown[] = [];
+    const transitions: unknown[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: `/admin/orders?id=${ORDER.id}`,
+      session: 'staff',
+      roles: ['sales'],
+      fetch: ordersApi(quotes, transitions),
+    });
+    const drawer = await page.findByRole('dialog', { name: 'Order O2611-000001' });
+    fireEvent.change(await within(drawer).findByLabelText("Seller's order number"), { target: { value: 'TB-8' } });
+    await waitFor(() => expect(quotes.length).toBeGreaterThan(0));
+    const asked = quotes.length;
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Record the purchase' }));
+    expect(await within(drawer).findByRole('form', { name: "Sellers' tracking codes" })).toBeTruthy();
+    expect(within(drawer).queryByRole('form', { name: 'Purchase from the seller' })).toBeNull();
+    expect(transitions).toHaveLength(1);
+    expect(quotes).toHaveLength(asked);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  canTransition,
   pb,
   queryKeys,
   useApiQuery,
@@ -52,12 +53,16 @@ export function useOrderCounts() {
   return useApiQuery(queryKeys.custom('orders', 'counts'), (signal) => countOrdersByStatus(pb, { signal }));
 }
 
-/** What a purchase at these prices would bring (refund or supplement), from the server. */
-export function usePurchaseQuote(orderId: string, prices: OrderPrices | null) {
+/**
+ * What a purchase at these prices would bring (refund or supplement), from the server. Only while
+ * the order may still be purchased; its key is not under `orders`, so the purchase itself (which
+ * invalidates `orders`) does not ask again for an order that is no longer `placed`.
+ */
+export function usePurchaseQuote(order: Pick<OrderRecord, 'id' | 'status'>, prices: OrderPrices | null) {
   return useApiQuery(
-    queryKeys.custom('orders', 'purchase-quote', orderId, prices),
-    (signal) => quotePurchase(pb, orderId, { prices: prices ?? {} }, { signal }),
-    { enabled: prices !== null, silent: true },
+    queryKeys.custom('purchase-quote', order.id, prices),
+    (signal) => quotePurchase(pb, order.id, { prices: prices ?? {} }, { signal }),
+    { enabled: prices !== null && canTransition('order', order.status, 'purchased', 'staff'), silent: true },
   );
 }
 

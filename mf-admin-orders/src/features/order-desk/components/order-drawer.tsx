@@ -1,4 +1,4 @@
-import { Link, useFormat, useTranslation, type OrderStatus } from '@fwd/shared-contracts';
+import { allowedTransitions, Link, useFormat, useTranslation } from '@fwd/shared-contracts';
 import {
   Drawer,
   ErrorState,
@@ -15,8 +15,6 @@ import { useOrder, useOrderItems, useOrderParcels } from '../api/orders';
 import { CancelOrder, MoveButton, TrackingForm } from './order-actions';
 import { PurchaseForm } from './purchase-form';
 
-const CANCELLABLE: OrderStatus[] = ['placed', 'awaiting_supplement'];
-
 /** One order for sales: customer, items with the seller's links, fees, timeline, parcels, and what to do next. */
 export function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('orders');
@@ -25,6 +23,8 @@ export function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }
   const items = useOrderItems(id);
   const parcels = useOrderParcels(id);
   const data = order.data;
+  // What staff may do next is what the shared machine allows them from this status (DESIGN 5).
+  const moves = data ? allowedTransitions('order', data.status, 'staff') : [];
   const title = data ? t('orderDesk.detail.title', { code: data.code }) : t('orderDesk.detail.loading');
   const src = 'CNY';
   return (
@@ -91,19 +91,19 @@ export function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }
           <section aria-labelledby="order-next">
             <h3 id="order-next">{t('orderDesk.detail.next')}</h3>
             <Stack $gap={3}>
-              {data.status === 'placed' && items.data && (
+              {moves.includes('purchased') && items.data && (
                 <PurchaseForm order={data} items={items.data.items} sourceCurrency={src} />
               )}
-              {data.status === 'purchased' && <TrackingForm order={data} />}
-              {data.status === 'seller_shipped' && (
+              {moves.includes('seller_shipped') && <TrackingForm order={data} />}
+              {moves.includes('at_warehouse') && (
                 <MoveButton order={data} to="at_warehouse" label={t('orderDesk.detail.toWarehouse')} />
               )}
-              {data.status === 'at_warehouse' && (
+              {moves.includes('completed') && (
                 <MoveButton order={data} to="completed" label={t('orderDesk.detail.complete')} />
               )}
               {data.status === 'awaiting_supplement' && <Muted>{t('orderDesk.detail.waitingSupplement')}</Muted>}
-              {CANCELLABLE.includes(data.status) && <CancelOrder order={data} />}
-              {['completed', 'cancelled'].includes(data.status) && <Muted>{t('orderDesk.detail.final')}</Muted>}
+              {moves.includes('cancelled') && <CancelOrder order={data} />}
+              {moves.length === 0 && <Muted>{t('orderDesk.detail.final')}</Muted>}
             </Stack>
           </section>
           <section aria-labelledby="order-parcels">

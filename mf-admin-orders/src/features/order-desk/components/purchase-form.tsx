@@ -44,7 +44,7 @@ export function PurchaseForm({
     const timer = setTimeout(() => setAsked(parsed), 300);
     return () => clearTimeout(timer);
   }, [parsed]);
-  const quote = usePurchaseQuote(order.id, asked);
+  const quote = usePurchaseQuote(order, asked);
   const mutation = useApiMutation({
     mutationFn: (body: { sellerOrderNo: string; prices: OrderPrices }) =>
       moveOrder(order.id, { to: 'purchased', sellerOrderNo: body.sellerOrderNo, prices: body.prices }),
