@@ -83,7 +83,7 @@ describe('/admin/wh/inbound', () => {
     fireEvent.change(page.getByLabelText('Length (cm)'), { target: { value: '0' } });
     fireEvent.submit(page.getByRole('form', { name: 'Measures of SF100200300' }));
     expect(await page.findByText('Weigh it: from 0.01 to 200 kg.')).toBeTruthy();
-    expect(page.getAllByText('Each side from 1 to 300 cm.').length).toBeGreaterThan(0);
+    expect(page.getAllByText('Each side from 1 to 1000 cm.').length).toBeGreaterThan(0);
     expect(sent).toHaveLength(0);
 
     fireEvent.change(weight, { target: { value: '1,25' } });

@@ -27,12 +27,16 @@ describe('the bench measures', () => {
     ['weightKg', '300'],
     ['weightKg', 'abc'],
     ['lengthCm', '0'],
-    ['heightCm', '301'],
+    ['heightCm', '1001'],
     ['customerCode', 'C-1'],
   ])('refuse %s = %s with the field’s message', (field, value) => {
     const result = measureSchema.safeParse({ ...good, [field]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+
+  it('take a side up to the 1000 cm the inbound route accepts', () => {
+    expect(measureSchema.parse({ ...good, lengthCm: '1000' }).lengthCm).toBe(1000);
   });
 
   it('allow no customer code (most parcels have none written)', () => {

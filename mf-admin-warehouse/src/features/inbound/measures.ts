@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { CUSTOMER_CODE_PATTERN, normalizeCustomerCode } from '../../scan-code';
 
-/** Limits at the bench: one parcel on the scale, each side of the box (the backend's too). */
+/**
+ * Upper limits of the inbound route (backend/pb_hooks/parcels.pb.js): one parcel on the scale, each
+ * side of the box. The lower ones (0.01 kg, 1 cm) are the bench's: less is a slip of the finger.
+ */
 export const WEIGHT_MAX_KG = 200;
-export const SIDE_MAX_CM = 300;
+export const SIDE_MAX_CM = 1000;
 
 /** Messages: keys of the `warehouse` catalog. */
 export const MEASURE_MESSAGE_KEYS = {

@@ -11,4 +11,11 @@ describe('the packed box', () => {
     expect(partial.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['heightCm', 'widthCm']);
     expect(packSchema.safeParse({ weightKg: '0', lengthCm: '', widthCm: '', heightCm: '' }).success).toBe(false);
   });
+
+  it('takes a side up to the 1000 cm the transition route accepts, not more', () => {
+    const box = (side: string) =>
+      packSchema.safeParse({ weightKg: '3', lengthCm: side, widthCm: '30', heightCm: '20' });
+    expect(box('1000').data?.lengthCm).toBe(1000);
+    expect(box('1001').error?.issues[0]?.path).toEqual(['lengthCm']);
+  });
 });

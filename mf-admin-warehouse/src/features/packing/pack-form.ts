@@ -10,7 +10,7 @@ const decimal = (min: number, max: number, message: string) =>
     .regex(/^\d{1,5}([.,]\d{1,3})?$/, { message, abort: true })
     .transform((text) => Number(text.replace(',', '.')))
     .refine((value) => value >= min && value <= max, message);
-const optionalSide = z.union([z.literal('').transform(() => undefined), decimal(1, 300, KEYS.size)]);
+const optionalSide = z.union([z.literal('').transform(() => undefined), decimal(1, 1000, KEYS.size)]);
 
 /** The packed box: its weight (required) and its size (all three sides, or none). */
 export const packSchema = z
