@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { formatters, type CartItemRecord } from '@fwd/shared-contracts';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Component tests render the page inside the shell's providers; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
@@ -73,7 +73,7 @@ interface Sent {
 
 /** The cart as PocketBase answers it; `refuse` decides a PATCH's answer when it returns one. */
 function cartApi(initial: CartItemRecord[], sent: Sent[], refuse?: (body: Record<string, unknown>) => Response | null) {
-  const items = [...initial];
+  const items = initial;
   const stub: FetchStub = (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
@@ -93,7 +93,11 @@ function cartApi(initial: CartItemRecord[], sent: Sent[], refuse?: (body: Record
     }
     if (one && method === 'DELETE') return new Response(null, { status: 204 });
     if (url.pathname === '/api/shop/checkout/quote' && method === 'POST') {
-      return json(quoteOf((body?.cartItems as string[]) ?? []));
+      const ids = (body?.cartItems as string[]) ?? [];
+      if (ids.some((id) => !items.some((item) => item.id === id))) {
+        return json({ status: 404, message: 'No such cart item.', data: {} }, 404);
+      }
+      return json(quoteOf(ids));
     }
     return undefined;
   };
@@ -273,6 +277,27 @@ describe('/account/cart', () => {
 
     fireEvent.click(page.getByRole('checkbox', { name: 'Select everything from Taobao Star Shop' }));
     await waitFor(() => expect(quotes().at(-1)?.body).toEqual({ cartItems: [SCARF.id, GLOVES.id] }));
+  });
+
+  it('chooses an item added after an earlier visit and never prices an item no longer in the cart', async () => {
+    const items = [SCARF, GLOVES];
+    const { page, sent } = await renderCart(items);
+    const quotes = () => sent.filter((request) => request.path === '/api/shop/checkout/quote');
+    await waitFor(() => expect(quotes().at(-1)?.body).toEqual({ cartItems: [SCARF.id, GLOVES.id] }));
+    await act(() => page.router.navigate('/account/order-manual'));
+    // Meanwhile the scarf was bought and a lamp added; the cart opens on the copy it had.
+    items.splice(0, items.length, GLOVES, LAMP);
+    const before = quotes().length;
+    await act(() => page.router.navigate('/account/cart'));
+    const lamp = (await page.findByRole('checkbox', { name: 'Select Desk lamp' })) as HTMLInputElement;
+    await waitFor(() => expect(lamp.checked).toBe(true));
+    await waitFor(() => expect(quotes().at(-1)?.body).toEqual({ cartItems: [GLOVES.id, LAMP.id] }));
+    expect(
+      quotes()
+        .slice(before)
+        .some((request) => JSON.stringify(request.body).includes(SCARF.id)),
+    ).toBe(false);
+    expect(page.getByRole('heading', { name: 'Estimate for 2 selected items' })).toBeTruthy();
   });
 
   it('goes to checkout with the selected ids, after saving a quantity still waiting', async () => {

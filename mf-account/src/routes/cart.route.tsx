@@ -23,7 +23,7 @@ import {
   useSourceCurrency,
   type CartItemRow,
 } from '../features/cart/api/cart';
-import { checkoutHref, groupByShop, selectionOf, setMany } from '../features/cart/cart-rules';
+import { checkoutHref, chosenIds, groupByShop, selectionOf, setMany } from '../features/cart/cart-rules';
 import { CartEstimate } from '../features/cart/components/cart-estimate';
 import { CartItem } from '../features/cart/components/cart-item';
 import { useShopLabel } from '../features/cart/components/quote-breakdown';
@@ -39,8 +39,8 @@ const MANUAL = '/account/order-manual';
 
 /**
  * /account/cart: the customer's cart shop by shop. Quantity and note are saved as they change;
- * remove asks first; the chosen items (all of them at first) are priced by the server and go to
- * checkout. Live: a change made in another tab shows here.
+ * remove asks first; the chosen items (every item but those unticked here) are priced by the server
+ * and go to checkout. Live: a change made in another tab shows here.
  */
 export function Component() {
   const { t } = useTranslation('account');
@@ -52,14 +52,16 @@ export function Component() {
   useLive('customer');
 
   const items = cart.data?.items;
-  // Every item is chosen when the cart first loads; items added later wait to be chosen.
-  const [chosen, setChosen] = useState<Set<string> | null>(null);
-  if (items && chosen === null) setChosen(new Set(items.map((item) => item.id)));
-  const selected = useMemo(() => chosen ?? new Set<string>(), [chosen]);
+  // Only what the customer unticked on this visit is kept: the list shown first may be an older
+  // copy (this device's cache), and whatever the server's answer adds is chosen.
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(() => new Set());
   const allIds = useMemo(() => (items ?? []).map((item) => item.id), [items]);
-  const selection = useMemo(() => allIds.filter((id) => selected.has(id)), [allIds, selected]);
+  const selection = useMemo(() => chosenIds(allIds, unticked), [allIds, unticked]);
+  const selected = useMemo(() => new Set(selection), [selection]);
   const groups = useMemo(() => groupByShop(items ?? []), [items]);
-  const select = (ids: string[], on: boolean) => setChosen((previous) => setMany(previous ?? new Set(), ids, on));
+  const select = (ids: string[], on: boolean) => setUnticked((previous) => setMany(previous, ids, !on));
+  // The server prices only a list it has just given: an older copy may name items already bought.
+  const current = cart.isFetchedAfterMount && !cart.isFetching;
 
   // Each line registers how to send its waiting edits, so checkout sees the quantities typed.
   const savers = useRef(new Map<string, () => Promise<boolean>>());
@@ -86,8 +88,7 @@ export function Component() {
     mutationFn: (id: string) => deleteCartItem(id),
     invalidates: ['cart_items'],
     form: true,
-    onSuccess: (_result, id) => {
-      setChosen((previous) => setMany(previous ?? new Set(), [id], false));
+    onSuccess: () => {
       showToast(t('cart.remove.done'), { tone: 'success' });
     },
   });
@@ -161,7 +162,7 @@ export function Component() {
           <Card aria-labelledby="cart-estimate">
             <Stack $gap={4}>
               <h2 id="cart-estimate">{t('cart.estimate.title', { count: selection.length })}</h2>
-              <CartEstimate selection={selection.join(',')} />
+              <CartEstimate selection={selection.join(',')} current={current} />
               {unsaved && <Alert tone="error">{t('cart.checkout.unsaved')}</Alert>}
               <Row>
                 <Button

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkoutHref,
+  chosenIds,
   groupByShop,
   itemHref,
   parseItemsParam,
@@ -46,6 +47,15 @@ describe('selection', () => {
     const less = setMany(some, ['b'], false);
     expect(selectionOf(less, ['a', 'b'])).toBe('some');
     expect(selectionOf(less, ['b', 'c'])).toBe('none');
+  });
+});
+
+describe('chosenIds', () => {
+  it('chooses every item the cart holds now but those unticked in it, and nothing the cart no longer holds', () => {
+    // An item added elsewhere (c) is chosen; an item bought meanwhile (gone) never is.
+    expect(chosenIds(['a', 'b', 'c'], new Set(['b', 'gone']))).toEqual(['a', 'c']);
+    expect(chosenIds(['a'], new Set())).toEqual(['a']);
+    expect(chosenIds([], new Set(['a']))).toEqual([]);
   });
 });
 

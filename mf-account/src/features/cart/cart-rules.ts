@@ -44,6 +44,15 @@ export function setMany(selected: ReadonlySet<string>, ids: readonly string[], o
   return next;
 }
 
+/**
+ * The items chosen for checkout: every item the cart holds now, except those the customer
+ * unticked in this cart. An item added elsewhere (a product page, a manual order, another tab)
+ * is chosen; an item no longer in the cart is never chosen, whatever an older copy said.
+ */
+export function chosenIds(itemIds: readonly string[], unticked: ReadonlySet<string>): string[] {
+  return itemIds.filter((id) => !unticked.has(id));
+}
+
 /** Whether all, some or none of `ids` are selected (a group's checkbox shows it). */
 export function selectionOf(selected: ReadonlySet<string>, ids: readonly string[]): 'all' | 'some' | 'none' {
   const count = ids.filter((id) => selected.has(id)).length;

@@ -31,14 +31,16 @@ export function useCheckoutQuote(ids: readonly string[], enabled = true) {
 
 /**
  * What the selected items would cost: asked of the server once the selection settles (a request
- * for an older selection is cancelled), shown as the server answers it.
+ * for an older selection is cancelled) and only while the cart list is `current` (the server's
+ * latest answer), shown as the server answers it.
  */
-export function CartEstimate({ selection }: { selection: string }) {
+export function CartEstimate({ selection, current = true }: { selection: string; current?: boolean }) {
   const { t } = useTranslation('account');
   const settled = useSettled(selection, QUOTE_DELAY_MS);
   const ids = settled ? settled.split(',') : [];
-  const quote = useCheckoutQuote(ids);
   const waiting = settled !== selection;
+  // While a change settles, the older selection is not asked again: it may name a removed item.
+  const quote = useCheckoutQuote(ids, current && !waiting);
 
   if (!selection) return <Muted>{t('cart.estimate.none')}</Muted>;
   return (
