@@ -11,6 +11,7 @@ export * from './pocketbase/errors';
 export * from './auth/auth-store';
 export * from './format/money';
 export * from './format/dates';
+export * from './format/weight';
 export * from './records';
 export * from './status/machines';
 export * from './i18n/i18n';

@@ -43,6 +43,7 @@ export interface ShipmentLabelData {
 
 export function ShipmentLabel({ shipment }: { shipment: ShipmentLabelData }) {
   const { t } = useTranslation('warehouse');
+  const format = useFormat();
   const address = shipment.address;
   return (
     <Label data-label="shipment">
@@ -65,7 +66,7 @@ export function ShipmentLabel({ shipment }: { shipment: ShipmentLabelData }) {
         <dt>{t('labels.customer')}</dt>
         <dd>{shipment.customerCode}</dd>
         <dt>{t('labels.weight')}</dt>
-        <dd>{t('labels.kg', { kg: shipment.weightKg })}</dd>
+        <dd>{t('labels.kg', { kg: format.weight(shipment.weightKg) })}</dd>
         <dt>{t('labels.parcels')}</dt>
         <dd>{shipment.parcels}</dd>
         <dt>{t('labels.line')}</dt>

@@ -68,7 +68,7 @@ export function Component() {
       id: 'weight',
       header: t('delivery.table.weight'),
       align: 'end',
-      cell: (row) => t('labels.kg', { kg: row.final_weight_kg || row.chargeable_kg }),
+      cell: (row) => t('labels.kg', { kg: format.weight(row.final_weight_kg || row.chargeable_kg) }),
     },
     {
       id: 'carrier',

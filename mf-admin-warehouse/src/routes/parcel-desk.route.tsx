@@ -87,7 +87,7 @@ export function Component() {
       header: t('parcelDesk.table.weight'),
       sortField: 'weight_kg',
       align: 'end',
-      cell: (row) => t('parcelDesk.table.kg', { kg: row.chargeable_kg || row.weight_kg }),
+      cell: (row) => t('parcelDesk.table.kg', { kg: format.weight(row.chargeable_kg || row.weight_kg) }),
     },
     {
       id: 'received',

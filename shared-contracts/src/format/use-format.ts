@@ -4,11 +4,14 @@ import { parsePbDate } from './dates';
 import { dateTimeFormat, numberFormat } from './intl';
 import { formatMoney } from './money';
 import { plainNumber } from './plain-number';
+import { formatWeight } from './weight';
 
 export interface Formatters {
   locale: string;
   money: (amountMinor: number, currency: string) => string;
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  /** A weight in kg, to 0.01 kg, without the unit (`formatWeight`). */
+  weight: (kg: number) => string;
   date: (value: string | Date) => string;
   dateTime: (value: string | Date) => string;
 }
@@ -21,6 +24,7 @@ export function formatters(language: Language = currentLanguage()): Formatters {
     locale,
     money: (amount, currency) => formatMoney(amount, currency, locale),
     number: (value, options) => plainNumber(value, locale, options) ?? numberFormat(locale, options).format(value),
+    weight: (kg) => formatWeight(kg, locale),
     date: (value) => (value ? dateTimeFormat(locale, { dateStyle: 'medium' }).format(toDate(value)) : ''),
     dateTime: (value) =>
       value ? dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value)) : '',

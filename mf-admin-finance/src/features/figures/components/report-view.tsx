@@ -99,7 +99,7 @@ export function ReportView({ report }: { report: FinanceReport }) {
       header: t('figures.kinds.weightShippedKg'),
       align: 'end',
       hideOnPhone: true,
-      cell: (row) => format.number(row.weightShippedKg),
+      cell: (row) => format.weight(row.weightShippedKg),
     },
   ];
   const csv = [
@@ -168,7 +168,7 @@ export function ReportView({ report }: { report: FinanceReport }) {
         </div>
         <div>
           <dt>{t('figures.kinds.weightShippedKg')}</dt>
-          <dd>{format.number(report.totals.weightShippedKg)}</dd>
+          <dd>{format.weight(report.totals.weightShippedKg)}</dd>
         </div>
       </Totals>
       {report.rows.length > 0 && (

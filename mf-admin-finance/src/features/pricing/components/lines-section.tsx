@@ -57,7 +57,7 @@ export function LinesSection({ currency }: { currency: string }) {
       align: 'end',
       cell: (row) => format.money(row.price_per_kg, currency),
     },
-    { id: 'min', header: t('pricing.lines.minKg'), align: 'end', cell: (row) => format.number(row.min_kg) },
+    { id: 'min', header: t('pricing.lines.minKg'), align: 'end', cell: (row) => format.weight(row.min_kg) },
     {
       id: 'eta',
       header: t('pricing.lines.eta'),

@@ -62,7 +62,7 @@ function Note({ shipments }: { shipments: ShipmentRow[] }) {
                   ? `${s.address_snapshot.name} · ${s.address_snapshot.phone} · ${s.address_snapshot.detail}, ${s.address_snapshot.area_name}`
                   : '—'}
               </td>
-              <td>{t('labels.kg', { kg: s.final_weight_kg || s.chargeable_kg })}</td>
+              <td>{t('labels.kg', { kg: format.weight(s.final_weight_kg || s.chargeable_kg) })}</td>
               <td>{s.carrier ? `${s.carrier} ${s.tracking_no}` : '—'}</td>
             </tr>
           ))}
@@ -71,7 +71,7 @@ function Note({ shipments }: { shipments: ShipmentRow[] }) {
           <tr>
             <th scope="row">{t('delivery.note.total', { count: shipments.length })}</th>
             <td />
-            <td>{t('labels.kg', { kg: Math.round(total * 1000) / 1000 })}</td>
+            <td>{t('labels.kg', { kg: format.weight(total) })}</td>
             <td />
           </tr>
         </tfoot>

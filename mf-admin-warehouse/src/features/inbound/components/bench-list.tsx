@@ -45,8 +45,8 @@ export function BenchList({
                   {parcel.expand?.order && ` · ${parcel.expand.order.code}`}
                 </span>
                 <Muted>
-                  {format.dateTime(parcel.received_at)} · {t('inbound.today.kg', { kg: parcel.weight_kg })} ·{' '}
-                  {parcel.shelf || '—'}
+                  {format.dateTime(parcel.received_at)} ·{' '}
+                  {t('inbound.today.kg', { kg: format.weight(parcel.weight_kg) })} · {parcel.shelf || '—'}
                 </Muted>
               </div>
               <StatusBadge machine="parcel" status={parcel.status} />

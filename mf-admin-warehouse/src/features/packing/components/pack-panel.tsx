@@ -1,4 +1,4 @@
-import { errorMessage, useServerSubmit, useTranslation, useZodForm } from '@fwd/shared-contracts';
+import { errorMessage, useFormat, useServerSubmit, useTranslation, useZodForm } from '@fwd/shared-contracts';
 import {
   Alert,
   Button,
@@ -32,6 +32,7 @@ type Said = { tone: 'success' | 'danger' | 'info'; text: string } | null;
  */
 export function PackPanel({ shipment }: { shipment: ShipmentRow }) {
   const { t } = useTranslation('warehouse');
+  const format = useFormat();
   const parcels = useMemo(() => byShelf(shipment.expand?.parcels ?? []), [shipment.expand?.parcels]);
   const names = useCustomerNames([shipment.user]);
   const [ticks, setTicks] = useState(() => loadTicks(shipment.id));
@@ -119,7 +120,7 @@ export function PackPanel({ shipment }: { shipment: ShipmentRow }) {
             <tr key={parcel.id} data-picked={ticks.has(parcel.id) || !packable ? 'yes' : 'no'}>
               <td>{parcel.shelf || '—'}</td>
               <th scope="row">{parcel.tracking_code}</th>
-              <td>{t('packing.panel.kg', { kg: parcel.weight_kg })}</td>
+              <td>{t('packing.panel.kg', { kg: format.weight(parcel.weight_kg) })}</td>
               <td>{ticks.has(parcel.id) || !packable ? t('packing.panel.yes') : t('packing.panel.no')}</td>
             </tr>
           ))}
@@ -129,7 +130,7 @@ export function PackPanel({ shipment }: { shipment: ShipmentRow }) {
       {packable && !allTicked && <p>{t('packing.panel.scanAll')}</p>}
       <Row $gap={2}>
         {shipment.status === 'packed' && (
-          <Alert tone="success">{t('packing.panel.packed', { kg: shipment.final_weight_kg })}</Alert>
+          <Alert tone="success">{t('packing.panel.packed', { kg: format.weight(shipment.final_weight_kg) })}</Alert>
         )}
         {['packed', 'shipped', 'delivered'].includes(shipment.status) && (
           <Button type="button" onClick={() => setLabel(true)}>

@@ -82,12 +82,12 @@ function ParcelDetail({ parcel }: { parcel: ParcelRow }) {
         <dt>{t('parcelDesk.drawer.measures')}</dt>
         <dd>
           {t('parcelDesk.drawer.measuresValue', {
-            kg: parcel.weight_kg,
+            kg: format.weight(parcel.weight_kg),
             l: parcel.length_cm,
             w: parcel.width_cm,
             h: parcel.height_cm,
-            volumetric: parcel.volumetric_kg,
-            chargeable: parcel.chargeable_kg,
+            volumetric: format.weight(parcel.volumetric_kg),
+            chargeable: format.weight(parcel.chargeable_kg),
           })}
         </dd>
         <dt>{t('parcelDesk.drawer.shelf')}</dt>
