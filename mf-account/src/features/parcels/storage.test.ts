@@ -21,6 +21,13 @@ describe('storageState', () => {
     expect(storageState(received(10.5), TERMS, NOW)).toMatchObject({ kind: 'free', daysLeft: 20 });
   });
 
+  it('never counts more free days than the shop gives, even when the page clock is behind the arrival', () => {
+    // A page left open keeps an older "now"; a device clock may lag the server's.
+    expect(storageState(received(-20 / (24 * 60)), TERMS, NOW)).toMatchObject({ kind: 'free', daysLeft: 30 });
+    expect(storageState(received(-0.9), TERMS, NOW)).toMatchObject({ kind: 'free', daysLeft: 30 });
+    expect(storageState(received(0), TERMS, NOW)).toMatchObject({ kind: 'free', daysLeft: 30 });
+  });
+
   it('shows the daily fee since the end of the free days once they are over', () => {
     const state = storageState(received(33), TERMS, NOW);
     expect(state).toMatchObject({ kind: 'charging', feePerDay: 5000 });

@@ -31,10 +31,14 @@ export function storageState(
   if (!(terms.feePerDay > 0) || !terms.currency) return null;
   const fee = { feePerDay: terms.feePerDay, currency: terms.currency };
   const warned = terms.parcels.find((p) => p.id === parcel.id);
-  const freeUntil = warned
-    ? parsePbDate(warned.freeUntil)
-    : new Date(parsePbDate(parcel.received_at).getTime() + terms.freeDays * DAY_MS);
+  const receivedAt = parsePbDate(parcel.received_at).getTime();
+  const freeUntil = warned ? parsePbDate(warned.freeUntil) : new Date(receivedAt + terms.freeDays * DAY_MS);
   if (Number.isNaN(freeUntil.getTime())) return null;
-  const daysLeft = warned ? warned.daysLeft : Math.max(0, Math.ceil((freeUntil.getTime() - now) / DAY_MS));
+  // `now` can be earlier than the arrival: a page's clock ticks hourly and a device's clock may lag
+  // the server's. The shelf time is never negative, so the days left never exceed the free days.
+  const onShelf = Math.max(0, now - receivedAt);
+  const daysLeft = warned
+    ? warned.daysLeft
+    : Math.max(0, Math.ceil((freeUntil.getTime() - receivedAt - onShelf) / DAY_MS));
   return daysLeft > 0 ? { kind: 'free', daysLeft, freeUntil, ...fee } : { kind: 'charging', since: freeUntil, ...fee };
 }
