@@ -1,30 +1,31 @@
 /// <reference path="../pb_data/types.d.ts" />
 // @ts-check
 
-// Complaints: a customer opens one about their order or parcel (records API), both sides talk in
+// Complaints: a customer opens one about their order, parcel or shipment (records API), both sides talk in
 // its thread, sales resolves it (maybe asking finance for a refund) or rejects it. Every status
 // change notifies the customer; staff changes are audited.
 
-// A customer's complaint is theirs, open, and about their own order/parcel.
+// A customer's complaint is theirs, open, and about their own order/parcel/shipment.
 onRecordCreateRequest((e) => {
   if (!e.auth || e.auth.collection().name !== 'users') return e.next();
   const { badRequest, transaction } = require(`${__hooks}/lib/http.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
+  const { COMPLAINT_SUBJECTS } = require(`${__hooks}/lib/complaints.js`);
   const userId = e.auth.id;
   const record = /** @type {core.Record} */ (e.record);
-  for (const field of ['order', 'parcel']) {
+  for (const { field, collection, noun } of COMPLAINT_SUBJECTS) {
     const relatedId = record.getString(field);
     if (!relatedId) continue;
     /** @type {core.Record | null} */
     let related = null;
     try {
-      related = e.app.findRecordById(`${field}s`, relatedId);
+      related = e.app.findRecordById(collection, relatedId);
     } catch {
       related = null;
     }
     if (!related || related.getString('user') !== userId) {
-      throw badRequest(`No such ${field} among yours.`, {
-        [field]: { code: 'not_found', message: `No such ${field}.` },
+      throw badRequest(`No such ${noun} among yours.`, {
+        [field]: { code: 'not_found', message: `No such ${noun}.` },
       });
     }
   }

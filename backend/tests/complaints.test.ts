@@ -3,13 +3,25 @@ import type { RecordModel } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { resolveComplaint } from '../../shared-contracts/src/api';
 import { newCustomer, newStaff, superuser } from '../testing/clients';
-import { failure, notificationsOf } from '../testing/warehouse-fixtures';
+import { failure, notificationsOf, uniqueCode } from '../testing/warehouse-fixtures';
 
 async function orderOf(customer: PocketBase, paid = 500_000): Promise<RecordModel> {
   const admin = await superuser();
   return admin
     .collection('orders')
     .create({ user: customer.authStore.record!.id, status: 'completed', paid, total: paid });
+}
+
+/** A delivered shipment of `customer`, holding one parcel. */
+async function shipmentOf(customer: PocketBase): Promise<RecordModel> {
+  const admin = await superuser();
+  const user = customer.authStore.record!.id;
+  const parcel = await admin
+    .collection('parcels')
+    .create({ tracking_code: uniqueCode('CP'), user, status: 'delivered', weight_kg: 1 });
+  return admin
+    .collection('fulfillments')
+    .create({ code: uniqueCode('F'), user, parcels: [parcel.id], status: 'delivered', total: 100_000 });
 }
 
 async function openComplaint(customer: PocketBase, fields: Record<string, unknown> = {}): Promise<RecordModel> {
@@ -43,6 +55,27 @@ describe('a customer complaint', () => {
     const theirs = await orderOf(stranger);
     expect((await failure(openComplaint(customer, { status: 'resolved' }))).status).toBe(400);
     expect((await failure(openComplaint(customer, { order: theirs.id }))).status).toBe(400);
+  });
+
+  it('may be about one of their shipments, never about another customer shipment', async () => {
+    const customer = await newCustomer();
+    const stranger = await newCustomer();
+    const mine = await shipmentOf(customer);
+    const theirs = await shipmentOf(stranger);
+    const complaint = await openComplaint(customer, { fulfillment: mine.id });
+    expect(complaint.fulfillment).toBe(mine.id);
+    const read = await customer.collection('complaints').getOne(complaint.id, { expand: 'fulfillment' });
+    expect(read.expand?.fulfillment?.code).toBe(mine.code);
+
+    expect((await failure(openComplaint(customer, { fulfillment: theirs.id }))).status).toBe(400);
+    expect((await failure(openComplaint(customer, { fulfillment: 'nosuchshipment' }))).status).toBe(400);
+    expect(await customer.collection('complaints').getFullList({ filter: `fulfillment = '${theirs.id}'` })).toEqual([]);
+
+    // Sales cannot move a complaint to another shipment.
+    const sales = await newStaff(['sales']);
+    const moved = await failure(sales.pb.collection('complaints').update(complaint.id, { fulfillment: theirs.id }));
+    expect([400, 404]).toContain(moved.status);
+    expect((await customer.collection('complaints').getOne(complaint.id)).fulfillment).toBe(mine.id);
   });
 
   it('thread refuses a customer posting in another customer complaint', async () => {

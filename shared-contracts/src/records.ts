@@ -385,6 +385,8 @@ export interface ComplaintRecord extends BaseRecord {
   user: string;
   order: string;
   parcel: string;
+  /** The shipment it is about ('' when it is about an order or parcel). */
+  fulfillment: string;
   type: ComplaintType;
   description: string;
   photos: string[];
@@ -613,6 +615,7 @@ export const RECORD_FIELDS = {
     'user',
     'order',
     'parcel',
+    'fulfillment',
     'type',
     'description',
     'photos',
