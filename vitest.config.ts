@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared-contracts,shared-ui,shell,mf-*}/src/**/*.test.{ts,tsx}', 'tooling/*.test.ts'],
+          include: [
+            '{shared-contracts,shared-ui,shell,mf-*}/src/**/*.test.{ts,tsx}',
+            'tooling/*.test.ts',
+            'scripts/deploy/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['tooling/vitest-setup.ts'],
         },

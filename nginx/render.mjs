@@ -44,9 +44,29 @@ export function routeDataIncludes(html) {
   });
 }
 
-export const SECURITY_HEADERS = (connectSrc = '', scriptHashes = /** @type {string[]} */ ([]), https = false) =>
+/**
+ * The origins besides its own that the shell may load remotes from: `ALLOWED_ORIGINS` of the live
+ * pointer (the deploy command's runtime-config.json in the apps root, else the shell's own). The
+ * shell refuses any other (shell/src/runtime-config/deploy-config.ts); the CSP agrees.
+ * @param {string} appsRoot
+ */
+export function allowedRemoteOrigins(appsRoot) {
+  for (const file of [`${appsRoot}/runtime-config.json`, `${appsRoot}/shell/runtime-config.json`]) {
+    if (!existsSync(file)) continue;
+    const origins = JSON.parse(readFileSync(file, 'utf8')).ALLOWED_ORIGINS;
+    return Array.isArray(origins) ? origins.filter((origin) => /^https?:\/\/[^\s;"'/]+$/.test(origin)) : [];
+  }
+  return [];
+}
+
+export const SECURITY_HEADERS = (
+  connectSrc = '',
+  scriptHashes = /** @type {string[]} */ ([]),
+  https = false,
+  remoteOrigins = /** @type {string[]} */ ([]),
+) =>
   [
-    `add_header Content-Security-Policy "default-src 'self'; script-src 'self'${[...new Set(scriptHashes)].map((hash) => ` ${hash}`).join('')}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'${connectSrc ? ` ${connectSrc}` : ''}; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'" always;`,
+    `add_header Content-Security-Policy "default-src 'self'; script-src 'self'${remoteOrigins.map((origin) => ` ${origin}`).join('')}${[...new Set(scriptHashes)].map((hash) => ` ${hash}`).join('')}; style-src 'self' 'unsafe-inline'${remoteOrigins.map((origin) => ` ${origin}`).join('')}; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'${remoteOrigins.map((origin) => ` ${origin}`).join('')}${connectSrc ? ` ${connectSrc}` : ''}; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'" always;`,
     'add_header X-Content-Type-Options "nosniff" always;',
     'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
     'add_header X-Frame-Options "DENY" always;',
@@ -102,6 +122,7 @@ export function renderNginxConfig(options) {
   // Render after the shell is built (or deployed): the hashes are of what will be served.
   const shellHtml = existsSync(shellIndex) ? readFileSync(shellIndex, 'utf8') : '';
   const scriptHashes = inlineScriptHashes(shellHtml);
+  const remoteOrigins = allowedRemoteOrigins(appsRoot);
   const { LISTEN_SUFFIX, TLS } = tlsDirectives(options.tls);
   const brotliModule =
     options.brotliModule === undefined
@@ -118,12 +139,13 @@ export function renderNginxConfig(options) {
     RUN_DIR: options.run,
     LOG_DIR: options.logs,
     MIME_TYPES: options.mimeTypes ?? '/etc/nginx/mime.types',
-    SECURITY_HEADERS: SECURITY_HEADERS(options.connectSrc, scriptHashes, Boolean(options.tls)),
+    SECURITY_HEADERS: SECURITY_HEADERS(options.connectSrc, scriptHashes, Boolean(options.tls), remoteOrigins),
     // The app document's route data is an inline script of its own, allowed by the answer's nonce.
     DOCUMENT_SECURITY_HEADERS: SECURITY_HEADERS(
       options.connectSrc,
       [...scriptHashes, "'nonce-$request_id'"],
       Boolean(options.tls),
+      remoteOrigins,
     ),
     ROUTE_DATA_INCLUDES: routeDataIncludes(shellHtml)
       .map((line) => `\n    ${line}`)

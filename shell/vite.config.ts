@@ -2,7 +2,8 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { buildInfoPlugin, createBuildId } from '../tooling/build-info-plugin';
+import { fileURLToPath } from 'node:url';
+import { buildCompat, buildInfoPlugin, createBuildId } from '../tooling/build-info-plugin';
 import { compileHintsPlugin } from '../tooling/compile-hints-plugin';
 import { federationShared } from '../tooling/federation-shared';
 import { precompressPlugin } from '../tooling/precompress-plugin';
@@ -19,6 +20,7 @@ const devRuntimeConfig = {
   REMOTES: Object.fromEntries(
     REMOTES.map((remote) => [remote.id, `http://localhost:${remote.devPort}/remoteEntry.js`]),
   ),
+  ALLOWED_ORIGINS: REMOTES.map((remote) => `http://localhost:${remote.devPort}`),
 };
 
 export default defineConfig({
@@ -98,7 +100,7 @@ export default defineConfig({
         ],
       },
     }),
-    buildInfoPlugin('shell', buildId),
+    buildInfoPlugin('shell', buildId, undefined, buildCompat(fileURLToPath(new URL('.', import.meta.url)))),
     precompressPlugin(),
     {
       name: 'fwd-dev-runtime-config',

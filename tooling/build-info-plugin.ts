@@ -1,4 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
+import { CONTRACT_VERSION } from '../shared-contracts/src/remote-contract/remote-app';
+
+/**
+ * What an app was built against, for the deploy gate (scripts/deploy): the host/remote contract
+ * version and the version of each package the shell shares with the remotes. react-router,
+ * TanStack Query and i18next reach the remotes inside shared-contracts, but a remote is still
+ * compiled against their types and behaviour, so they are recorded as well.
+ */
+export interface BuildCompat {
+  contractVersion: number;
+  shared: Record<string, string>;
+}
+
+export const COMPAT_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'pocketbase',
+  'styled-components',
+  'zustand',
+  '@tanstack/react-query',
+  'i18next',
+  '@fwd/shared-contracts',
+  '@fwd/shared-ui',
+] as const;
 
 export interface BuildManifest {
   app: string;
@@ -10,6 +38,30 @@ export interface BuildManifest {
    * shared packages.
    */
   files: string[];
+  compat?: BuildCompat;
+}
+
+/** The installed version of a package as Node would resolve it from `fromDir`. */
+function installedVersion(name: string, fromDir: string): string | undefined {
+  for (let dir = fromDir; ; dir = dirname(dir)) {
+    const file = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * The compat record of an app in `appDir` (its folder, where its node_modules resolve from); the
+ * packages shared-contracts brings are looked up from there too.
+ */
+export function buildCompat(appDir: string): BuildCompat {
+  const contracts = fileURLToPath(new URL('../shared-contracts', import.meta.url));
+  const shared: Record<string, string> = {};
+  for (const name of COMPAT_PACKAGES) {
+    const version = installedVersion(name, appDir) ?? installedVersion(name, contracts);
+    if (version) shared[name] = version;
+  }
+  return { contractVersion: CONTRACT_VERSION, shared };
 }
 
 export function createBuildId(): string {
@@ -46,13 +98,13 @@ export function runnableFiles(bundle: Record<string, BundleItem>, entry?: string
  * Writes `build-manifest.json` (this build's id and the files its pages can run) and
  * `latest-build.json` (only the id, polled by running clients to notice a new deployment).
  */
-export function buildInfoPlugin(app: string, buildId: string, entry?: string): Plugin {
+export function buildInfoPlugin(app: string, buildId: string, entry?: string, compat?: BuildCompat): Plugin {
   return {
     name: 'fwd-build-info',
     apply: 'build',
     generateBundle(_options, bundle) {
       const files = runnableFiles(bundle, entry);
-      const manifest: BuildManifest = { app, buildId, builtAt: new Date().toISOString(), files };
+      const manifest: BuildManifest = { app, buildId, builtAt: new Date().toISOString(), files, compat };
       this.emitFile({ type: 'asset', fileName: 'build-manifest.json', source: JSON.stringify(manifest, null, 2) });
       this.emitFile({ type: 'asset', fileName: 'latest-build.json', source: JSON.stringify({ app, buildId }) });
     },

@@ -1,7 +1,8 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { buildInfoPlugin, createBuildId } from './build-info-plugin';
+import { fileURLToPath } from 'node:url';
+import { buildCompat, buildInfoPlugin, createBuildId } from './build-info-plugin';
 import { compileHintsPlugin } from './compile-hints-plugin';
 import { federationShared } from './federation-shared';
 import { remoteByFolder } from './remotes';
@@ -45,7 +46,12 @@ export function remoteViteConfig(folder: string): UserConfig {
         dts: false,
       }),
       // Pre-cached offline: what remoteEntry.js reaches, not the standalone page's own React.
-      buildInfoPlugin(folder, buildId, 'remoteEntry.js'),
+      buildInfoPlugin(
+        folder,
+        buildId,
+        'remoteEntry.js',
+        buildCompat(fileURLToPath(new URL(`../${folder}`, import.meta.url))),
+      ),
       routeChunksPlugin('remoteEntry.js'),
       routeDataPlugin(),
       precompressPlugin(),

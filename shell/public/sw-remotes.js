@@ -15,6 +15,23 @@ async function precacheRemote({ base, runtimeConfig, entryCache, assetCache }) {
   const assets = urls.filter((url) => !ENTRY_FILES.test(url));
   const [entriesStore, assetsStore] = await Promise.all([caches.open(entryCache), caches.open(assetCache)]);
   await Promise.all([entriesStore.addAll(entries), assetsStore.addAll(assets)]);
+  await forgetOtherVersions(base, [entriesStore, assetsStore]);
+}
+
+// A versioned remote (/remotes/<folder>/v<12 hex>/, scripts/deploy.mjs) that a page now runs in
+// another version: the files of the versions it left are dropped, so they are never served again.
+const VERSIONED = /^(.*\/remotes\/[^/]+\/)(v[0-9a-f]{12})\/$/;
+
+async function forgetOtherVersions(base, stores) {
+  const match = VERSIONED.exec(base);
+  if (!match) return;
+  const [, folder, version] = match;
+  for (const store of stores) {
+    for (const request of await store.keys()) {
+      const other = VERSIONED.exec(request.url.slice(0, request.url.indexOf('/', folder.length) + 1));
+      if (other && other[1] === folder && other[2] !== version) await store.delete(request);
+    }
+  }
 }
 
 self.addEventListener('message', (event) => {

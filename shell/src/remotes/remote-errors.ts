@@ -20,3 +20,14 @@ export class RemoteUnavailableError extends Error {
     this.name = 'RemoteUnavailableError';
   }
 }
+
+/** A remote whose URL is on an origin the runtime config does not allow: never loaded. */
+export class RemoteOriginError extends Error {
+  constructor(
+    readonly area: RemoteArea,
+    readonly url: string,
+  ) {
+    super(i18n.t('shell:release.originRefused', { title: remoteAreaTitle(area), url }));
+    this.name = 'RemoteOriginError';
+  }
+}

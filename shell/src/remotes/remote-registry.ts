@@ -11,7 +11,9 @@ import {
 } from '@fwd/shared-contracts';
 import { createStore, useStore } from 'zustand';
 import { precacheRemoteWhenIdle } from '../pwa/precache-remote';
-import { RemoteUnavailableError } from './remote-errors';
+import { showPreviewBanner } from '../deploy/preview-banner';
+import { runningRemotes } from '../runtime-config/load-runtime-config';
+import { RemoteOriginError, RemoteUnavailableError } from './remote-errors';
 
 interface LoadedRemote {
   app: RemoteApp;
@@ -115,6 +117,12 @@ export function remoteBase(id: RemoteId): string {
 export function loadRemoteApp(area: RemoteArea): Promise<RemoteApp> {
   const existing = pending.get(area.id);
   if (existing) return existing;
+  const refused = runningRemotes().blocked[area.id];
+  if (refused) {
+    const failure = new RemoteOriginError(area, refused);
+    remoteStore.setState((s) => ({ failed: { ...s.failed, [area.id]: failure } }));
+    return Promise.reject(failure);
+  }
   const promise = loadRemote<unknown>(`${area.federationName}/app`)
     .then(async (exported) => {
       const app = checkRemoteApp(area.id, exported);
@@ -124,6 +132,9 @@ export function loadRemoteApp(area: RemoteArea): Promise<RemoteApp> {
         loaded: { ...s.loaded, [area.id]: { app, base: remoteBase(area.id) } },
         failed: { ...s.failed, [area.id]: undefined },
       }));
+      // Which version of the area this page runs, for tests, the deploy gate and devtools.
+      document.documentElement.setAttribute(`data-remote-${area.id}`, entries?.[area.id] ?? '');
+      if (runningRemotes().previews.includes(area.id)) showPreviewBanner(area, entries?.[area.id] ?? '');
       precacheRemoteWhenIdle(remoteBase(area.id));
       return app;
     })
