@@ -8,6 +8,7 @@ import {
   useNavigate,
   useSearchParams,
   useTranslation,
+  type FulfillmentRecord,
   type OrderRecord,
   type ParcelRecord,
 } from '@fwd/shared-contracts';
@@ -17,22 +18,21 @@ import {
   ErrorState,
   FileInput,
   loadControls,
-  Muted,
   Page,
   SelectField,
   Stack,
   TextAreaField,
 } from '@fwd/shared-ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   createComplaint,
   DESCRIPTION_MAX,
-  firstParcelOf,
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
   PHOTOS_MAX,
   recentOrdersParams,
   recentParcelsParams,
+  recentShipmentsParams,
 } from '../features/complaints/api/complaints';
 
 export async function loader() {
@@ -41,10 +41,12 @@ export async function loader() {
 }
 
 const idParam = (value: string | null) => (value && RECORD_ID.test(value) ? value : '');
+/** What a complaint can be about, as the fields that name it. */
+const SUBJECTS = ['order', 'parcel', 'fulfillment'] as const;
 
 /**
- * /account/complain/create: a complaint on an order, a parcel or a shipment (filed on its first
- * parcel), its type, a description and up to five photos; then its thread.
+ * /account/complain/create: a complaint on an order, a parcel or a shipment (`?order=`, `?parcel=`
+ * or `?fulfillment=` chooses it), its type, a description and up to five photos; then its thread.
  */
 export function Component() {
   const { t } = useTranslation('account');
@@ -53,23 +55,15 @@ export function Component() {
   const userId = useAuth((s) => s.record?.id ?? '');
   const orders = useList<'orders', OrderRecord>('orders', recentOrdersParams(userId));
   const parcels = useList<'parcels', ParcelRecord>('parcels', recentParcelsParams(userId));
-  const fromShipment = idParam(params.get('fulfillment'));
+  const shipments = useList<'fulfillments', FulfillmentRecord>('fulfillments', recentShipmentsParams(userId));
   const [about, setAbout] = useState(() => {
-    const order = idParam(params.get('order'));
-    const parcel = idParam(params.get('parcel'));
-    return order ? `order:${order}` : parcel ? `parcel:${parcel}` : '';
+    const chosen = SUBJECTS.find((kind) => idParam(params.get(kind)));
+    return chosen ? `${chosen}:${idParam(params.get(chosen))}` : '';
   });
   const [type, setType] = useState<string>('missing_item');
   const [description, setDescription] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [touched, setTouched] = useState(false);
-
-  useEffect(() => {
-    if (!fromShipment) return;
-    void firstParcelOf(fromShipment)
-      .then((parcel) => parcel && setAbout(`parcel:${parcel}`))
-      .catch(() => undefined);
-  }, [fromShipment]);
 
   const send = useApiMutation({
     mutationFn: () => {
@@ -77,6 +71,7 @@ export function Component() {
       return createComplaint(userId, {
         order: kind === 'order' ? id : '',
         parcel: kind === 'parcel' ? id : '',
+        fulfillment: kind === 'fulfillment' ? id : '',
         type,
         description: description.trim(),
         photos,
@@ -114,6 +109,10 @@ export function Component() {
       value: `parcel:${parcel.id}`,
       label: t('complaints.form.parcelOption', { code: parcel.tracking_code }),
     })),
+    ...(shipments.data?.items ?? []).map((shipment) => ({
+      value: `fulfillment:${shipment.id}`,
+      label: t('complaints.form.shipmentOption', { code: shipment.code }),
+    })),
   ];
 
   return (
@@ -128,7 +127,6 @@ export function Component() {
               error={aboutError}
               onChange={(event) => setAbout(event.target.value)}
             />
-            {fromShipment && <Muted>{t('complaints.form.shipmentNote')}</Muted>}
             <SelectField
               label={t('complaints.form.type')}
               value={type}

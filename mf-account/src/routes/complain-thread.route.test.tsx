@@ -10,7 +10,7 @@ import remoteApp from '../remote-app';
 const ME = 'customer0000001';
 const ID = 'complaint000001';
 
-const complaint = (status: string) => ({
+const complaint = (status: string, about: Record<string, unknown> = {}) => ({
   id: ID,
   collectionId: 'pbc_complaints',
   collectionName: 'complaints',
@@ -26,7 +26,14 @@ const complaint = (status: string) => ({
   created: '2026-11-20 10:00:00.000Z',
   updated: '2026-11-20 10:00:00.000Z',
   expand: { order: { id: 'order0000000001', code: 'O2611-000007' } },
+  ...about,
 });
+
+const ABOUT_SHIPMENT = {
+  order: '',
+  fulfillment: 'shipment0000001',
+  expand: { fulfillment: { id: 'shipment0000001', code: 'F2611-000003' } },
+};
 
 const message = (id: string, body: string, staff: boolean) => ({
   id,
@@ -40,9 +47,9 @@ const message = (id: string, body: string, staff: boolean) => ({
   updated: '2026-11-20 11:00:00.000Z',
 });
 
-function api(status: string, messages: ReturnType<typeof message>[]): FetchStub {
+function api(status: string, messages: ReturnType<typeof message>[], about = {}): FetchStub {
   return (url, init) => {
-    if (url.pathname === `/api/collections/complaints/records/${ID}`) return json(complaint(status));
+    if (url.pathname === `/api/collections/complaints/records/${ID}`) return json(complaint(status, about));
     if (url.pathname === '/api/collections/complaint_messages/records') {
       if (init.method === 'POST') {
         const sent = message(`m${messages.length}`.padEnd(15, '0'), 'Thank you', false);
@@ -78,6 +85,17 @@ describe('/account/complain/:id', () => {
     messages.push(message('m20000000000002', 'We are sending a replacement.', true));
     await announce('complaint_messages');
     expect(await page.findByText('We are sending a replacement.')).toBeTruthy();
+  });
+
+  it('names the shipment a complaint is about and links to it', async () => {
+    const page = await renderRoute({
+      app: remoteApp,
+      path: `/account/complain/${ID}`,
+      session: 'customer',
+      fetch: api('open', [], ABOUT_SHIPMENT),
+    });
+    const link = await page.findByRole('link', { name: 'shipment F2611-000003' });
+    expect(link.getAttribute('href')).toBe('/account/fulfillment?id=shipment0000001');
   });
 
   it('refuses an empty reply on the field and sends a written one', async () => {

@@ -136,7 +136,7 @@ function ComplaintView({ complaint }: { complaint: ComplaintRow }) {
             <dt>{t('complaints.thread.type')}</dt>
             <dd>{t(`complaints.types.${complaint.type}`)}</dd>
             <dt>{t('complaints.thread.about')}</dt>
-            <dd>{t(about.key, { code: about.code })}</dd>
+            <dd>{about.to ? <Link to={about.to}>{t(about.key, { code: about.code })}</Link> : t(about.key)}</dd>
             <dt>{t('complaints.thread.description')}</dt>
             <dd style={{ whiteSpace: 'pre-line' }}>{complaint.description}</dd>
           </Facts>

@@ -159,11 +159,11 @@ describe('shipment status rules', () => {
   });
 
   it('offers pay and cancel on a draft, cancel on a paid one, a refund request once packing started', () => {
-    expect(shipmentActions('draft')).toEqual({ pay: true, cancel: true, refund: false });
-    expect(shipmentActions('paid')).toEqual({ pay: false, cancel: true, refund: false });
-    expect(shipmentActions('packing')).toEqual({ pay: false, cancel: false, refund: true });
-    expect(shipmentActions('delivered')).toEqual({ pay: false, cancel: false, refund: true });
-    expect(shipmentActions('cancelled')).toEqual({ pay: false, cancel: false, refund: false });
+    expect(shipmentActions('draft')).toEqual({ pay: true, cancel: true, refund: false, complain: false });
+    expect(shipmentActions('paid')).toEqual({ pay: false, cancel: true, refund: false, complain: true });
+    expect(shipmentActions('packing')).toEqual({ pay: false, cancel: false, refund: true, complain: true });
+    expect(shipmentActions('delivered')).toEqual({ pay: false, cancel: false, refund: true, complain: true });
+    expect(shipmentActions('cancelled')).toEqual({ pay: false, cancel: false, refund: false, complain: false });
   });
 
   it('tops up exactly the missing amount and comes back to the checkout', () => {

@@ -157,6 +157,8 @@ export function shipmentActions(status: string) {
     cancel,
     // Paid and past the point of cancelling: part of it can still be asked back.
     refund: status !== 'draft' && status !== 'cancelled' && !cancel,
+    // Once paid, something can go wrong with it.
+    complain: status !== 'draft' && status !== 'cancelled',
   };
 }
 

@@ -1,9 +1,12 @@
 import {
   allOf,
+  fileToken,
+  fileUrl,
   pb,
   where,
   type ComplaintMessageRecord,
   type ComplaintRecord,
+  type FulfillmentRecord,
   type ListParams,
   type OrderRecord,
   type ParcelRecord,
@@ -13,7 +16,7 @@ import {
 } from '@fwd/shared-contracts';
 
 export type ComplaintRow = ComplaintRecord & {
-  expand?: { order?: OrderRecord; parcel?: ParcelRecord; refund?: RefundRecord };
+  expand?: { order?: OrderRecord; parcel?: ParcelRecord; fulfillment?: FulfillmentRecord; refund?: RefundRecord };
 };
 export type ComplaintMessageRow = ComplaintMessageRecord & { expand?: { author_staff?: StaffRecord } };
 
@@ -23,13 +26,16 @@ export const PHOTOS_MAX = 5;
 export const DESCRIPTION_MAX = 2000;
 export const MESSAGE_MAX = 2000;
 
+/** What a complaint is about, and its refund. */
+const ABOUT_EXPAND = 'order,parcel,fulfillment,refund';
+
 /** One page of the customer's complaints, newest first, with what each is about. */
 export function complaintListParams(userId: string, page: number): ListParams {
-  return { page, filter: where('user = {:me}', { me: userId }), sort: '-created', expand: 'order,parcel,refund' };
+  return { page, filter: where('user = {:me}', { me: userId }), sort: '-created', expand: ABOUT_EXPAND };
 }
 
 export function complaintParams(): ListParams {
-  return { expand: 'order,parcel,refund' };
+  return { expand: ABOUT_EXPAND };
 }
 
 /** The thread of a complaint, oldest first (a complaint's thread is short: one page of 200). */
@@ -43,7 +49,7 @@ export function messageParams(complaintId: string): ListParams {
   };
 }
 
-/** The customer's recent orders and parcels, what a complaint can be about. */
+/** The customer's recent orders, parcels and shipments, what a complaint can be about. */
 export function recentOrdersParams(userId: string): ListParams {
   return { perPage: 50, skipTotal: true, sort: '-created', filter: where('user = {:me}', { me: userId }) };
 }
@@ -57,15 +63,20 @@ export function recentParcelsParams(userId: string): ListParams {
   };
 }
 
-/** The first parcel of a shipment, which a complaint about the shipment is filed on. */
-export async function firstParcelOf(fulfillmentId: string): Promise<string> {
-  const shipment = await pb.collection('fulfillments').getOne(fulfillmentId, { requestKey: null });
-  return shipment.parcels[0] ?? '';
+/** Shipments once paid (a draft or a cancelled one has nothing to complain about). */
+export function recentShipmentsParams(userId: string): ListParams {
+  return {
+    perPage: 50,
+    skipTotal: true,
+    sort: '-created',
+    filter: allOf(where('user = {:me}', { me: userId }), "status != 'draft'", "status != 'cancelled'"),
+  };
 }
 
 export interface NewComplaint {
   order: string;
   parcel: string;
+  fulfillment: string;
   type: string;
   description: string;
   photos: File[];
@@ -76,6 +87,7 @@ export function createComplaint(userId: string, complaint: NewComplaint): Promis
   form.append('user', userId);
   if (complaint.order) form.append('order', complaint.order);
   if (complaint.parcel) form.append('parcel', complaint.parcel);
+  if (complaint.fulfillment) form.append('fulfillment', complaint.fulfillment);
   form.append('type', complaint.type);
   form.append('description', complaint.description);
   for (const photo of complaint.photos) form.append('photos', photo);
@@ -89,12 +101,12 @@ export function postMessage(userId: string, complaintId: string, body: string): 
 }
 
 /** A file token for the complaint's protected photos (valid a few minutes). */
-export function getFileToken(signal: AbortSignal): Promise<string> {
-  return pb.files.getToken({ signal, requestKey: null });
+export function getFileToken(): Promise<string> {
+  return fileToken();
 }
 
 export function photoUrl(record: ComplaintRecord, name: string, token: string): string {
-  return pb.files.getURL(record, name, { token });
+  return fileUrl(record, 'photos', name, { token });
 }
 
 /** The shop's settings (public): the home currency refunds are in. */

@@ -56,7 +56,7 @@ export function ShipmentDetail({ shipment, currency }: { shipment: FulfillmentRo
           )}
         </Facts>
       </Stack>
-      {(actions.pay || actions.cancel || actions.refund) && (
+      {(actions.pay || actions.cancel || actions.refund || actions.complain) && (
         <Row>
           {actions.pay && (
             <Button as={Link} to={checkoutHref(shipment.id)}>
@@ -71,6 +71,15 @@ export function ShipmentDetail({ shipment, currency }: { shipment: FulfillmentRo
               $variant="secondary"
             >
               {t('fulfillments.actions.refund')}
+            </Button>
+          )}
+          {actions.complain && (
+            <Button
+              as={Link}
+              to={`/account/complain/create?fulfillment=${encodeURIComponent(shipment.id)}`}
+              $variant="secondary"
+            >
+              {t('fulfillments.actions.complain')}
             </Button>
           )}
         </Row>
