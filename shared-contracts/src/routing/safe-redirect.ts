@@ -1,22 +1,28 @@
+const BASE = 'http://same.origin.invalid';
+
 /**
- * Returns `target` when it is a same-origin path, otherwise `fallback`. Rejects absolute URLs,
- * protocol-relative `//host`, backslash tricks and script URLs so `?redirect=` cannot send a
- * signed-in user elsewhere.
+ * Returns `target` as a same-origin path (normalised: `/a/./b/../c` is `/a/c`) when it is one,
+ * otherwise `fallback`, so `?redirect=` cannot send a signed-in user elsewhere. The check is of
+ * the normalised path, which is the one returned: `/.//evil.example` normalises to
+ * `//evil.example`, another host. Refuses absolute and script URLs, protocol-relative `//host`,
+ * backslashes and control characters anywhere (browsers read or drop them), and encoded slashes
+ * in the path.
  */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
   if (!target) return fallback;
-  const value = target.trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  const value = target.trim();
+  if (!value.startsWith('/')) return fallback;
+  let url: URL;
   try {
-    const base = 'http://same.origin.invalid';
-    const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(value, BASE);
   } catch {
     return fallback;
   }
+  if (url.origin !== BASE || !/^\/(?!\/)/.test(url.pathname) || /%(2f|5c)/i.test(url.pathname)) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return new URL(path, BASE).href === url.href ? path : fallback;
 }
 
 /** `/login?redirect=<current path>` style URL for a guard. */
