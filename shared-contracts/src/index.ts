@@ -22,3 +22,4 @@ export * from './pocketbase/error-policy';
 export * from './kit';
 export * from './auth/session';
 export * from './phone/phone';
+export * from './files/file-url';

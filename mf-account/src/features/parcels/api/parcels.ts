@@ -1,5 +1,6 @@
 import {
   allOf,
+  fileUrl,
   pb,
   where,
   type FulfillmentRecord,
@@ -72,7 +73,7 @@ export const PHOTO_THUMB = '100x100';
 
 /** A parcel photo as a URL (photos are public files); `thumb` asks for the small copy. */
 export function photoUrl(parcel: ParcelRecord, name: string, thumb?: string): string {
-  return thumb ? pb.files.getURL(parcel, name, { thumb }) : pb.files.getURL(parcel, name);
+  return fileUrl(parcel, 'photos', name, { thumb });
 }
 
 export interface NewParcel {

@@ -1,4 +1,4 @@
-import { currentLanguage, pb, type UserRecord } from '@fwd/shared-contracts';
+import { currentLanguage, fileUrl, pb, type UserRecord } from '@fwd/shared-contracts';
 import { ClientResponseError } from 'pocketbase';
 
 export interface ProfileChanges {
@@ -11,7 +11,7 @@ export interface ProfileChanges {
 
 /** The avatar's 100×100 thumbnail, or null when the customer has none. */
 export function avatarUrl(record: UserRecord | null): string | null {
-  return record?.avatar ? pb.files.getURL(record, record.avatar, { thumb: '100x100' }) : null;
+  return record?.avatar ? fileUrl(record, 'avatar', record.avatar, { thumb: '100x100' }) : null;
 }
 
 /**

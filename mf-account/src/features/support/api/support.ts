@@ -1,8 +1,9 @@
 import {
   allOf,
+  fileUrl,
   pb,
   queryKeys,
-  useApiQuery,
+  useFileToken as useSessionFileToken,
   where,
   type ConversationRecord,
   type ListParams,
@@ -134,17 +135,10 @@ export async function markNotificationsRead(ids: string[]): Promise<void> {
 
 /** The address of a picture of a message, opened with a file token (the field is protected). */
 export function pictureUrl(message: MessageRow, filename: string, token: string, thumb?: string): string {
-  return pb.files.getURL(message, filename, { token, ...(thumb ? { thumb } : {}) });
+  return fileUrl(message, 'attachments', filename, { token, thumb });
 }
 
-/**
- * A short-lived file token of the signed-in customer for their protected pictures; renewed when
- * older than a minute, well within its life.
- */
+/** The signed-in customer's file token for their protected pictures (shared-contracts renews it). */
 export function useFileToken(enabled: boolean) {
-  return useApiQuery(queryKeys.custom('files', 'token'), (signal) => pb.files.getToken({ signal, requestKey: null }), {
-    enabled,
-    staleTime: 60_000,
-    silent: true,
-  });
+  return { data: useSessionFileToken(enabled) };
 }

@@ -1,4 +1,11 @@
-import { pb, queryKeys, useApiQuery, where, type ListParams, type RechargeRecord } from '@fwd/shared-contracts';
+import {
+  fileUrl,
+  pb,
+  useFileToken as useSessionFileToken,
+  where,
+  type ListParams,
+  type RechargeRecord,
+} from '@fwd/shared-contracts';
 import { sendWithProgress } from './upload';
 
 /** The customer's top-ups, newest first. */
@@ -37,17 +44,10 @@ export function isPdf(filename: string): boolean {
 
 /** The address of a top-up's proof, opened with a file token (the field is protected). */
 export function proofUrl(record: RechargeRecord, token: string, thumb?: string): string {
-  return pb.files.getURL(record, record.proof, { token, ...(thumb ? { thumb } : {}) });
+  return fileUrl(record, 'proof', record.proof, { token, thumb });
 }
 
-/**
- * A short-lived file token of the signed-in customer for their protected proofs; renewed when older
- * than a minute, well within its life.
- */
+/** The signed-in customer's file token for their protected proofs (shared-contracts renews it). */
 export function useFileToken(enabled: boolean) {
-  return useApiQuery(queryKeys.custom('files', 'token'), (signal) => pb.files.getToken({ signal, requestKey: null }), {
-    enabled,
-    staleTime: 60_000,
-    silent: true,
-  });
+  return { data: useSessionFileToken(enabled) };
 }

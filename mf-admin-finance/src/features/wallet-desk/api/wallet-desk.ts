@@ -28,11 +28,6 @@ export function balancesParams(q: string, page: number, sort: string | undefined
   };
 }
 
-/** The transfer proof's address (an image or a PDF). */
-export function proofUrl(recharge: RechargeRecord): string {
-  return recharge.proof ? pb.files.getURL(recharge, recharge.proof) : '';
-}
-
 export function isPdf(name: string): boolean {
   return /\.pdf$/i.test(name);
 }

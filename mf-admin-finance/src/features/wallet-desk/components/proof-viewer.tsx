@@ -1,8 +1,8 @@
-import { useTranslation } from '@fwd/shared-contracts';
-import { Button, Dialog, Row, theme } from '@fwd/shared-ui';
+import { useFileUrl, useTranslation } from '@fwd/shared-contracts';
+import { Button, Dialog, Row, Skeleton, theme } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { isPdf, proofUrl, type RechargeRow } from '../api/wallet-desk';
+import { isPdf, type RechargeRow } from '../api/wallet-desk';
 
 const ZOOMS = [1, 1.5, 2, 3];
 
@@ -10,11 +10,14 @@ const ZOOMS = [1, 1.5, 2, 3];
 export function ProofViewer({ recharge, onClose }: { recharge: RechargeRow; onClose: () => void }) {
   const { t } = useTranslation('finance');
   const [zoom, setZoom] = useState(0);
-  const url = proofUrl(recharge);
+  // The proof is a protected file: its address carries the file token, renewed while it is open.
+  const url = useFileUrl(recharge, 'proof', recharge.proof);
   const title = t('walletDesk.proof.title', { reference: recharge.reference });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
-      {isPdf(recharge.proof) ? (
+      {!url ? (
+        <Skeleton lines={6} />
+      ) : isPdf(recharge.proof) ? (
         <a href={url} target="_blank" rel="noreferrer">
           {t('walletDesk.proof.openPdf')}
         </a>

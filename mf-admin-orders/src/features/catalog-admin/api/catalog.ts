@@ -1,5 +1,6 @@
 import {
   allOf,
+  fileUrl,
   pb,
   useList,
   useRecord,
@@ -31,7 +32,7 @@ export function useProduct(id: string) {
 }
 
 export function thumb(record: { id: string; collectionId: string; collectionName: string }, name: string): string {
-  return pb.files.getURL(record, name, { thumb: '160x160' });
+  return fileUrl(record, 'images', name, { thumb: '160x160' });
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  fileUrl,
   allOf,
   pb,
   where,
@@ -57,8 +58,14 @@ export function useComplaintMessages(id: string) {
   });
 }
 
-export function fileUrl(record: { id: string; collectionId: string; collectionName: string }, name: string): string {
-  return pb.files.getURL(record, name);
+/** A photo of the complaint (a protected file: `token` from `useFileToken`). */
+export function photoUrl(record: ComplaintRecord, name: string, token: string): string {
+  return fileUrl(record, 'photos', name, { token });
+}
+
+/** A picture in the complaint's thread (a protected file too). */
+export function attachmentUrl(record: ComplaintMessageRecord, name: string, token: string): string {
+  return fileUrl(record, 'attachments', name, { token });
 }
 
 /** Takes the complaint in hand: assigned to me, in progress. */

@@ -1,4 +1,13 @@
-import { errorMessage, Link, useApiMutation, useAuth, useFormat, useLive, useTranslation } from '@fwd/shared-contracts';
+import {
+  errorMessage,
+  Link,
+  useApiMutation,
+  useAuth,
+  useFileToken,
+  useFormat,
+  useLive,
+  useTranslation,
+} from '@fwd/shared-contracts';
 import {
   Button,
   Drawer,
@@ -19,7 +28,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { StaffThread } from '../../../components/staff-thread';
 import {
-  fileUrl,
+  attachmentUrl,
+  photoUrl,
   reject,
   replyToComplaint,
   resolve,
@@ -47,6 +57,10 @@ export function ComplaintDrawer({ id, onClose }: { id: string; onClose: () => vo
     onSuccess: () => showToast(t('complaintDesk.taken'), { tone: 'success' }),
   });
   const data = complaint.data;
+  // Photos and attachments are protected files: their URLs carry the staff member's file token.
+  const token = useFileToken(
+    Boolean(data?.photos.length) || Boolean(messages.data?.items.some((m) => m.attachments.length > 0)),
+  );
   const open = data && (data.status === 'open' || data.status === 'in_progress');
   return (
     <Drawer
@@ -106,10 +120,10 @@ export function ComplaintDrawer({ id, onClose }: { id: string; onClose: () => vo
             )}
           </Facts>
           <Description>{data.description}</Description>
-          {data.photos.length > 0 && (
+          {data.photos.length > 0 && token && (
             <ImageGallery
               images={data.photos.map((name, index) => ({
-                src: fileUrl(data, name),
+                src: photoUrl(data, name, token),
                 alt: t('complaintDesk.detail.photo', { index: index + 1 }),
               }))}
             />
@@ -130,7 +144,7 @@ export function ComplaintDrawer({ id, onClose }: { id: string; onClose: () => vo
                 id: message.id,
                 created: message.created,
                 body: message.body,
-                pictures: message.attachments.map((name) => fileUrl(message, name)),
+                pictures: token ? message.attachments.map((name) => attachmentUrl(message, name, token)) : [],
                 fromStaff: !!message.author_staff,
                 author: message.author_staff
                   ? (message.expand?.author_staff?.name ?? t('complaintDesk.detail.staff'))

@@ -1,4 +1,5 @@
 import {
+  fileUrl,
   pb,
   where,
   useList,
@@ -70,6 +71,7 @@ export function reply(conversation: string, me: string, body: string, pictures: 
   return pb.collection('messages').create(form);
 }
 
-export function fileUrl(record: { id: string; collectionId: string; collectionName: string }, name: string): string {
-  return pb.files.getURL(record, name);
+/** A picture of a message (a protected file: `token` from `useFileToken`). */
+export function attachmentUrl(message: MessageRecord, name: string, token: string): string {
+  return fileUrl(message, 'attachments', name, { token });
 }

@@ -1,9 +1,9 @@
-import { invalidateCollections, Link, useAuth, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { invalidateCollections, Link, useAuth, useFileToken, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { ErrorState, Muted, Skeleton, Stack, StatusBadge, theme } from '@fwd/shared-ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { StaffThread } from '../../../components/staff-thread';
-import { fileUrl, markRead, reply, useConversation, useMessages, useOpenOrders } from '../api/inbox';
+import { attachmentUrl, markRead, reply, useConversation, useMessages, useOpenOrders } from '../api/inbox';
 
 /** One conversation: the live thread (read as it is seen), the reply box, and the customer beside it. */
 export function ConversationPanel({ id }: { id: string }) {
@@ -15,6 +15,7 @@ export function ConversationPanel({ id }: { id: string }) {
   const customer = conversation.data?.expand?.user;
   const orders = useOpenOrders(conversation.data?.user ?? '');
   const items = messages.data?.items;
+  const token = useFileToken(Boolean(items?.some((m) => m.attachments.length > 0)));
 
   useEffect(() => {
     if (!items?.some((m) => m.author_user && !m.read_at)) return;
@@ -34,7 +35,7 @@ export function ConversationPanel({ id }: { id: string }) {
             id: message.id,
             created: message.created,
             body: message.body,
-            pictures: message.attachments.map((name) => fileUrl(message, name)),
+            pictures: token ? message.attachments.map((name) => attachmentUrl(message, name, token)) : [],
             fromStaff: !!message.author_staff,
             author: message.author_staff
               ? (message.expand?.author_staff?.name ?? t('supportInbox.staff'))

@@ -1,5 +1,6 @@
 import {
   invalidateCollections,
+  fileUrl,
   pb,
   queryKeys,
   useApiQuery,
@@ -58,5 +59,5 @@ export async function sendBack(parcelId: string, reason: string) {
 export const PHOTO_THUMB = '100x100';
 
 export function photoUrl(parcel: ParcelRecord, name: string, thumb?: string): string {
-  return thumb ? pb.files.getURL(parcel, name, { thumb }) : pb.files.getURL(parcel, name);
+  return fileUrl(parcel, 'photos', name, { thumb });
 }
