@@ -6,7 +6,7 @@
 // Publishes a build as an immutable version, gates it against the live shell and moves the one
 // live pointer (DIR/runtime-config.json) atomically. docs/deploying.md explains the layout.
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,7 +29,6 @@ import {
 } from './deploy/pointer.mjs';
 import { listVersions, publishVersion, versionsToPrune } from './deploy/versions.mjs';
 
-const started = performance.now();
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -109,11 +108,33 @@ async function movePointer(root, change) {
     const moveStarted = performance.now();
     writeJsonAtomic(join(root, CONFIG_FILE), result.config);
     const pointerMs = performance.now() - moveStarted;
+    for (const remote of REMOTES) linkLive(root, remote.folder, versionOf(result.config.REMOTES?.[remote.id]));
     appendLog(root, { at: new Date().toISOString(), actor: actor(), commit: commit(), ...result.log });
     prune(root, result.config);
     writeJsonAtomic(join(root, 'deploy-status.json'), status(root));
     return { pointerMs, config: result.config };
   });
+}
+
+/**
+ * Points `DIR/<folder>` (served as `/remotes/<folder>/`) at the live version, after the pointer:
+ * what the document's first-paint script reads before the app knows the pointer (the remote's
+ * route data, its manifest and route chunks, which name the version folder's own files).
+ * @param {string} root @param {string} folder @param {string | null} version
+ */
+function linkLive(root, folder, version) {
+  if (!version) return;
+  const link = join(root, folder);
+  const target = join('remotes', folder, version);
+  if (existsSync(link) && !lstatSync(link).isSymbolicLink()) {
+    console.warn(`${link} is a folder, not the deploy's link to the live version: left as it is.`);
+    return;
+  }
+  if (lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink() && readlinkSync(link) === target) return;
+  const temporary = `${link}.${process.pid}.tmp`;
+  rmSync(temporary, { force: true });
+  symlinkSync(target, temporary);
+  renameSync(temporary, link);
 }
 
 /** Keeps the newest N versions of each remote, and always the live one and a canary. */
@@ -193,6 +214,7 @@ async function deployRemote(/** @type {string} */ root, /** @type {string} */ na
   const { created } = publishVersion({
     dist,
     remoteDir,
+    urlPrefix: `/remotes/${remote.folder}/`,
     info: { remote: remote.folder, publishedAt: new Date().toISOString(), actor: actor(), commit: commit() },
   });
   const moved = await movePointer(root, (current) => {
@@ -313,7 +335,8 @@ async function main() {
         },
       };
     });
-    const total = performance.now() - started;
+    // Since the process started, Node's own start-up included.
+    const total = performance.now();
     console.log(`${message} in ${total.toFixed(0)} ms (pointer moved in ${moved?.pointerMs.toFixed(1)} ms).`);
     return;
   }

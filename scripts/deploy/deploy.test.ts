@@ -49,13 +49,23 @@ describe('versionId', () => {
 });
 
 describe('publishVersion', () => {
-  it('publishes a build once, with a manifest that loads from its own folder', () => {
-    const dist = build({ 'remoteEntry.js': 'a', 'mf-manifest.json': manifest });
+  it('publishes a build once, with a manifest and route chunks that load from its own folder', () => {
+    const chunks = JSON.stringify({
+      entry: ['remoteEntry.js'],
+      routes: { account: { files: ['assets/a.js'], words: { en: ['assets/en.js'] } } },
+    });
+    const dist = build({ 'remoteEntry.js': 'a', 'mf-manifest.json': manifest, 'route-chunks.json': chunks });
     const remoteDir = tempDir();
-    const first = publishVersion({ dist, remoteDir, info: { publishedAt: '2026-01-01T00:00:00Z' } });
+    const urlPrefix = '/remotes/mf-account/';
+    const first = publishVersion({ dist, remoteDir, info: { publishedAt: '2026-01-01T00:00:00Z' }, urlPrefix });
     expect(first.created).toBe(true);
+    const folder = `${urlPrefix}${first.version}/`;
     const published = JSON.parse(readFileSync(join(remoteDir, first.version, 'mf-manifest.json'), 'utf8'));
-    expect(published.metaData.publicPath).toBe('auto');
+    expect(published.metaData.publicPath).toBe(folder);
+    expect(JSON.parse(readFileSync(join(remoteDir, first.version, 'route-chunks.json'), 'utf8'))).toEqual({
+      entry: [`${folder}remoteEntry.js`],
+      routes: { account: { files: [`${folder}assets/a.js`], words: { en: [`${folder}assets/en.js`] } } },
+    });
     writeFileSync(join(remoteDir, first.version, 'marker'), 'kept');
     expect(publishVersion({ dist, remoteDir, info: {} })).toEqual({ version: first.version, created: false });
     expect(readFileSync(join(remoteDir, first.version, 'marker'), 'utf8')).toBe('kept');

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { relocatableManifest } from './versions.mjs';
+import { versionedManifest, versionedRouteChunks } from './versions.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -18,6 +18,11 @@ const TYPES = {
   '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** @param {string} html */
+export function withoutSsi(html) {
+  return html.replace(/<!--# if [\s\S]*?<!--# endif -->/g, '').replace(/<!--#[\s\S]*?-->/g, '');
+}
 
 /**
  * @param {{ root: string; config: Record<string, unknown>; candidate: { folder: string; version: string; dist: string } }} options
@@ -47,7 +52,15 @@ function serve({ root, config, candidate }) {
     res.writeHead(200, {
       'Content-Type': TYPES[/** @type {keyof TYPES} */ (extname(served))] ?? 'application/octet-stream',
     });
-    if (served.endsWith('mf-manifest.json')) return void res.end(relocatableManifest(readFileSync(served, 'utf8')));
+    if (base === candidate.dist && served.endsWith('/mf-manifest.json')) {
+      return void res.end(versionedManifest(readFileSync(served, 'utf8'), candidatePrefix));
+    }
+    if (base === candidate.dist && served.endsWith('/route-chunks.json')) {
+      return void res.end(versionedRouteChunks(readFileSync(served, 'utf8'), candidatePrefix));
+    }
+    // nginx's SSI (the route data it writes into the app document) is left out, as nginx leaves
+    // it out where the remote has none.
+    if (served.endsWith('.html')) return void res.end(withoutSsi(readFileSync(served, 'utf8')));
     createReadStream(served).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -103,12 +116,12 @@ export async function mountCheck({ root, config, id, candidate }) {
           for (const file of route.files) {
             try {
               const module = await import(new URL(file, base).href);
-              page ||= module.Component != null;
+              page ||= module.Component != null || module.loader != null;
             } catch (error) {
               found.push(`${path}: ${file} does not load: ${error instanceof Error ? error.message : String(error)}`);
             }
           }
-          if (!page) found.push(`${path}: none of its files exports a page (Component)`);
+          if (!page) found.push(`${path}: none of its files exports a page (Component) or a loader`);
         }
         return found;
       },

@@ -44,31 +44,67 @@ export function versionId(dir) {
 }
 
 /**
- * The published manifest names no folder of its own (`publicPath: "auto"`): the federation runtime
- * then loads the entry from beside the manifest, whichever version folder that is.
+ * The published manifest names its own version folder as its public path: the federation runtime
+ * loads the entry from there, also when the manifest was read through the remote's unversioned
+ * path (`/remotes/<folder>/`, which points at the live version for the document's first paint).
  * @param {string} manifestText
+ * @param {string} publicPath
  */
-export function relocatableManifest(manifestText) {
+export function versionedManifest(manifestText, publicPath) {
   const manifest = JSON.parse(manifestText);
-  manifest.metaData = { ...manifest.metaData, publicPath: 'auto' };
+  manifest.metaData = { ...manifest.metaData, publicPath };
   return JSON.stringify(manifest);
+}
+
+/**
+ * The files route-chunks.json names (which the document's first-paint script preloads), as
+ * absolute paths into the version folder: the same URLs the runtime then imports.
+ * @param {string} chunksText
+ * @param {string} publicPath
+ */
+export function versionedRouteChunks(chunksText, publicPath) {
+  const chunks = JSON.parse(chunksText);
+  const absolute = (/** @type {string[]} */ files) => files.map((file) => `${publicPath}${file}`);
+  /** @type {Record<string, { files: string[]; words: Record<string, string[]> }>} */
+  const routes = {};
+  for (const [path, route] of Object.entries(chunks.routes ?? {})) {
+    const typed = /** @type {{ files: string[]; words?: Record<string, string[]> }} */ (route);
+    routes[path] = {
+      ...typed,
+      files: absolute(typed.files),
+      words: Object.fromEntries(Object.entries(typed.words ?? {}).map(([lang, files]) => [lang, absolute(files)])),
+    };
+  }
+  return JSON.stringify({ ...chunks, entry: absolute(chunks.entry ?? []), routes });
+}
+
+/**
+ * Rewrites a remote's copy for its version folder `publicPath` (see above).
+ * @param {string} dir
+ * @param {string} publicPath
+ */
+export function relocate(dir, publicPath) {
+  const manifest = join(dir, 'mf-manifest.json');
+  if (existsSync(manifest)) writeFileSync(manifest, versionedManifest(readFileSync(manifest, 'utf8'), publicPath));
+  const chunks = join(dir, 'route-chunks.json');
+  if (existsSync(chunks)) writeFileSync(chunks, versionedRouteChunks(readFileSync(chunks, 'utf8'), publicPath));
 }
 
 /**
  * Copies a build into `remoteDir/<version>/` once: into a temporary folder first, then renamed in
  * whole, so a page never sees half a version. A version already there is left as it is.
- * @param {{ dist: string; remoteDir: string; info: Record<string, unknown> }} options
+ * @param {{ dist: string; remoteDir: string; info: Record<string, unknown>; urlPrefix?: string }} options
+ *   `urlPrefix`: where the remote's versions are served (`/remotes/<folder>/`); none for the shell.
  * @returns {{ version: string; created: boolean }}
  */
-export function publishVersion({ dist, remoteDir, info }) {
+export function publishVersion({ dist, remoteDir, info, urlPrefix }) {
   const version = versionId(dist);
   const target = join(remoteDir, version);
   if (existsSync(target)) return { version, created: false };
   const temporary = join(remoteDir, `.${version}.${process.pid}.tmp`);
   rmSync(temporary, { recursive: true, force: true });
   cpSync(dist, temporary, { recursive: true });
-  const manifest = join(temporary, 'mf-manifest.json');
-  if (existsSync(manifest)) writeFileSync(manifest, relocatableManifest(readFileSync(manifest, 'utf8')));
+  if (urlPrefix) relocate(temporary, `${urlPrefix}${version}/`);
   writeFileSync(join(temporary, VERSION_INFO), JSON.stringify({ version, ...info }, null, 2));
   try {
     renameSync(temporary, target);

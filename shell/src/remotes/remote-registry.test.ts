@@ -48,4 +48,27 @@ describe('earlyManifest', () => {
     expect(window.__fwdManifest).toBeUndefined();
     expect(await fetchHook.emit(url, {})).toBeUndefined();
   });
+
+  it("hands over the live version's manifest read through the unversioned path, and not a canary's", async () => {
+    const federation = new ModuleFederation({ name: 'shell', remotes: [], plugins: [earlyManifest] });
+    const fetchHook = federation.loaderHook.lifecycle.fetch;
+    const early = 'http://localhost/remotes/mf-account/mf-manifest.json';
+    const live = 'http://localhost/remotes/mf-account/v0123456789ab/mf-manifest.json';
+    const manifest = JSON.stringify({ metaData: { publicPath: '/remotes/mf-account/v0123456789ab/' } });
+
+    const response = new Response(manifest);
+    window.__fwdManifest = { url: early, response: Promise.resolve(response) };
+    expect(await fetchHook.emit(live, {})).toBe(response);
+
+    const canary = 'http://localhost/remotes/mf-account/vffffffffffff/mf-manifest.json';
+    const fetched = new Response('{}');
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => (url === canary ? fetched : new Response('', { status: 404 }))) as never;
+    try {
+      window.__fwdManifest = { url: early, response: Promise.resolve(new Response(manifest)) };
+      expect(await fetchHook.emit(canary, {})).toBe(fetched);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
 });

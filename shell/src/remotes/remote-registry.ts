@@ -77,11 +77,29 @@ export const earlyManifest = {
   name: 'fwd-early-manifest',
   fetch(url: string): Promise<Response> | undefined {
     const early = window.__fwdManifest;
-    if (early?.url !== url) return undefined;
+    if (!early) return undefined;
+    if (early.url === url) {
+      delete window.__fwdManifest;
+      return early.response;
+    }
+    // A versioned remote (scripts/deploy.mjs): the script read the live version through the
+    // remote's unversioned path; it serves if it is the version this device runs (not a canary's).
+    const folder = new URL('./', url).href;
+    if (!VERSION_FOLDER.test(folder) || early.url !== `${folder.replace(VERSION_FOLDER, '/')}mf-manifest.json`) {
+      return undefined;
+    }
     delete window.__fwdManifest;
-    return early.response;
+    return early.response
+      .then(async (response) => {
+        const manifest = (await response.clone().json()) as { metaData?: { publicPath?: string } };
+        const path = manifest.metaData?.publicPath;
+        return path && new URL(path, url).href === folder ? response : fetch(url);
+      })
+      .catch(() => fetch(url));
   },
 };
+
+const VERSION_FOLDER = /\/v[0-9a-f]{12}\/$/;
 
 /** Resolves in a new task, after whatever the browser has waiting (a paint, a tap). */
 function nextTask(): Promise<void> {
