@@ -28,6 +28,7 @@ routerAdd('POST', '/api/shop/checkout/quote', (e) => {
     shops: plan.shops.map((shop) => ({
       shop: shop.shop,
       cartItems: shop.lines.map(({ item }) => item.id),
+      pieces: shop.lines.reduce((sum, { item }) => sum + item.getInt('qty'), 0),
       goodsValueSrc: shop.goodsValueSrc,
       goodsValue: shop.goodsValue,
       serviceFee: shop.serviceFee,

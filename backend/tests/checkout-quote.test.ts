@@ -13,9 +13,9 @@ describe('the checkout quote', () => {
     const a = await pb.collection('cart_items').create({ user: pb.authStore.record!.id, product: product.id, qty: 3 });
     const b = await addManualItem(pb, { shop: 'Quote Shop B', unit_price_src: 99_99, qty: 2 });
     const quote = await quoteCheckout(pb, { cartItems: [a.id, b.id] });
-    expect(quote.shops.map((shop) => [shop.shop, shop.cartItems])).toEqual([
-      ['Quote Shop A', [a.id]],
-      ['Quote Shop B', [b.id]],
+    expect(quote.shops.map((shop) => [shop.shop, shop.cartItems, shop.pieces])).toEqual([
+      ['Quote Shop A', [a.id], 3],
+      ['Quote Shop B', [b.id], 2],
     ]);
     expect(quote.balance).toBe(10_000_000);
     expect(quote.balanceAfter).toBe(10_000_000 - quote.total);

@@ -51,6 +51,7 @@ function quoteOf(ids: string[]) {
       {
         shop: 'Taobao Star Shop',
         cartItems: ids,
+        pieces: ids.length + 1,
         goodsValueSrc: 13650 * ids.length,
         goodsValue: 498_225 * ids.length,
         serviceFee: 24_911,
@@ -260,6 +261,7 @@ describe('/account/cart', () => {
     expect(figure('Service fee')).toBe(money(one.shops[0]!.serviceFee, 'VND'));
     expect(figure('Your balance')).toBe(money(one.balance, 'VND'));
     expect(figure('Balance after paying')).toBe(money(one.balanceAfter, 'VND'));
+    expect(figure('Goods (2 pieces)')).toBe(money(one.shops[0]!.goodsValue, 'VND') + money(13650, 'CNY'));
     expect(page.getAllByText('1 CNY = 3,650 VND').length).toBeGreaterThan(0);
 
     // A mixed "select all" selects everything first, then nothing.

@@ -24,6 +24,7 @@ function quote(shortfall = 0) {
       {
         shop: 'Taobao Star Shop',
         cartItems: [A, B],
+        pieces: 3,
         goodsValueSrc: 18200,
         goodsValue: 664_391,
         serviceFee: 33_219,
@@ -33,6 +34,7 @@ function quote(shortfall = 0) {
       {
         shop: 'other',
         cartItems: [C],
+        pieces: 1,
         goodsValueSrc: 12000,
         goodsValue: 438_060,
         serviceFee: 21_903,
@@ -116,7 +118,7 @@ describe('/account/checkout', () => {
     const taobao = await page.findByRole('region', { name: 'Cost from Taobao Star Shop' });
     const figure = (scope: HTMLElement, term: RegExp | string) =>
       within(scope).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(figure(taobao, 'Goods (2 items)')).toBe(money(664_391, 'VND') + money(18200, 'CNY'));
+    expect(figure(taobao, 'Goods (3 pieces)')).toBe(money(664_391, 'VND') + money(18200, 'CNY'));
     expect(figure(taobao, 'Service fee')).toBe(money(33_219, 'VND'));
     expect(figure(taobao, 'Shipping within the source country')).toBe(money(15_000, 'VND'));
     expect(figure(taobao, 'Total for this shop')).toBe(money(712_610, 'VND'));
@@ -206,6 +208,9 @@ describe('/account/checkout', () => {
     expect(pay.disabled).toBe(true);
     fireEvent.click(pay);
     expect(paths.some((path) => path.startsWith('POST /api/shop/checkout '))).toBe(false);
+    // No "after paying" figure for a payment the balance cannot make: what is missing instead.
+    expect(page.queryByText('Balance after paying')).toBeNull();
+    expect(page.getByText('Missing from your balance').nextElementSibling?.textContent).toBe(money(310_500, 'VND'));
   });
 
   it('says when the items are no longer in the cart, with the way back', async () => {

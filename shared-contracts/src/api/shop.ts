@@ -36,6 +36,8 @@ export const checkoutQuoteResponseSchema = lazySchema(() =>
         z.object({
           shop: z.string(),
           cartItems: z.array(z.string()).check(z.minLength(1)),
+          /** The quantities of those items added up. */
+          pieces: z.number().check(z.int(), z.positive()),
           goodsValueSrc: moneySchema.check(z.nonnegative()),
           goodsValue: moneySchema.check(z.nonnegative()),
           serviceFee: moneySchema.check(z.nonnegative()),

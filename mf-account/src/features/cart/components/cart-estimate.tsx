@@ -2,6 +2,7 @@ import { errorMessage, queryKeys, useApiQuery, useTranslation } from '@fwd/share
 import { Alert, Button, Muted, Skeleton, Stack } from '@fwd/shared-ui';
 import { useEffect, useState } from 'react';
 import { getCheckoutQuote } from '../api/cart';
+import { topUpHref } from '../cart-rules';
 import { QuoteBreakdown } from './quote-breakdown';
 
 /** How long the selection must stay put before it is priced. */
@@ -60,7 +61,11 @@ export function CartEstimate({ selection, current = true }: { selection: string;
       )}
       {quote.data && (
         <>
-          <QuoteBreakdown quote={quote.data} headingLevel={3} />
+          <QuoteBreakdown
+            quote={quote.data}
+            headingLevel={3}
+            topUpTo={topUpHref(quote.data.shortfall, settled.split(','))}
+          />
           <Muted>{t('cart.estimate.note')}</Muted>
         </>
       )}

@@ -1,6 +1,6 @@
-import { useFormat, useTranslation } from '@fwd/shared-contracts';
+import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
 import type { CheckoutQuote } from '@fwd/shared-contracts/api';
-import { theme } from '@fwd/shared-ui';
+import { Button, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 
 /** A shop's name, or "Other shops" for items whose link named none (the server groups them as `other`). */
@@ -26,10 +26,19 @@ export function RateLine({ quote }: { quote: CheckoutQuote }) {
 
 /**
  * The server's price of the chosen items, shop by shop (goods in both currencies, service fee,
- * domestic shipping, total), then the grand total, the rate and the balance. Nothing here is
- * worked out on the client: every figure is a field of the quote.
+ * domestic shipping, total), then the grand total, the rate and the balance: what is left after
+ * paying, or what is missing (with `topUpTo`, a top-up of it) when the balance does not cover it.
+ * Nothing here is worked out on the client: every figure is a field of the quote.
  */
-export function QuoteBreakdown({ quote, headingLevel }: { quote: CheckoutQuote; headingLevel: 2 | 3 }) {
+export function QuoteBreakdown({
+  quote,
+  headingLevel,
+  topUpTo,
+}: {
+  quote: CheckoutQuote;
+  headingLevel: 2 | 3;
+  topUpTo?: string;
+}) {
   const { t } = useTranslation('account');
   const format = useFormat();
   const shopLabel = useShopLabel();
@@ -42,7 +51,7 @@ export function QuoteBreakdown({ quote, headingLevel }: { quote: CheckoutQuote; 
           <ShopBox key={shop.shop} aria-label={t('cart.quote.shopLabel', { shop: shopLabel(shop.shop) })}>
             <Heading>{shopLabel(shop.shop)}</Heading>
             <Figures>
-              <dt>{t('cart.quote.goods', { count: shop.cartItems.length })}</dt>
+              <dt>{t('cart.quote.goods', { count: shop.pieces })}</dt>
               <dd>
                 <span>{home(shop.goodsValue)}</span>
                 <Source>{format.money(shop.goodsValueSrc, quote.sourceCurrency)}</Source>
@@ -66,15 +75,25 @@ export function QuoteBreakdown({ quote, headingLevel }: { quote: CheckoutQuote; 
         </dd>
         <dt>{t('cart.quote.balance')}</dt>
         <dd>{home(quote.balance)}</dd>
-        <dt>{t('cart.quote.balanceAfter')}</dt>
-        <dd>{home(quote.balanceAfter)}</dd>
-        {quote.shortfall > 0 && (
+        {quote.shortfall > 0 ? (
           <>
             <Short>{t('cart.quote.shortfall')}</Short>
             <Short as="dd">{home(quote.shortfall)}</Short>
           </>
+        ) : (
+          <>
+            <dt>{t('cart.quote.balanceAfter')}</dt>
+            <dd>{home(quote.balanceAfter)}</dd>
+          </>
         )}
       </Figures>
+      {quote.shortfall > 0 && topUpTo && (
+        <span>
+          <Button as={Link} to={topUpTo} $variant="secondary">
+            {t('cart.quote.topUp', { amount: home(quote.shortfall) })}
+          </Button>
+        </span>
+      )}
     </Wrap>
   );
 }
