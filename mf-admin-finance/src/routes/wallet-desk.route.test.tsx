@@ -32,9 +32,12 @@ const RECHARGE = {
   expand: { user: CUSTOMER },
 };
 
+const NO_PROOF = { ...RECHARGE, id: 'recharge0000002', reference: 'NAP9X4M1', amount: 500_000, proof: '' };
+
 function walletApi(sent: { path: string; body: unknown }[], adjustAnswer?: Response): FetchStub {
   return (url, init) => {
     const path = url.pathname;
+    if (path === '/api/files/token' && init.method === 'POST') return json({ token: 'staff-file-token' });
     if (init.method === 'POST') {
       const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
       sent.push({ path, body });
@@ -45,7 +48,11 @@ function walletApi(sent: { path: string; body: unknown }[], adjustAnswer?: Respo
       return json(
         listResult([{ id: 'settings0000001', key: 'default', home_currency: 'VND', source_currency: 'CNY' }]),
       );
-    if (path === '/api/collections/recharges/records') return json(listResult([RECHARGE]));
+    if (path === '/api/collections/recharges/records') {
+      // As the server filters: a filter on the proof leaves out the top-up whose proof has not come.
+      const filter = url.searchParams.get('filter') ?? '';
+      return json(listResult(filter.includes('proof') ? [RECHARGE] : [RECHARGE, NO_PROOF]));
+    }
     if (path === '/api/collections/users/records') return json(listResult([CUSTOMER]));
     return undefined;
   };
@@ -62,7 +69,7 @@ describe('/admin/wallets', () => {
       fetch: walletApi(sent),
     });
     const approve = await page.findByRole('button', { name: 'Approve NAP7K2Q9' });
-    expect(page.getByText('C10042 Lan Nguyen')).toBeTruthy();
+    expect(within(approve.closest('tr') as HTMLElement).getByText('C10042 Lan Nguyen')).toBeTruthy();
     fireEvent.click(approve);
     const dialog = await page.findByRole('dialog', { name: 'Approve this top-up?' });
     expect(dialog.textContent).toContain(vnd(2_000_000));
@@ -113,5 +120,42 @@ describe('/admin/wallets', () => {
         body: { user: CUSTOMER.id, amount: -300_000, reason: 'Bank fee charged twice' },
       },
     ]);
+  });
+
+  it('opens the transfer proof with the staff member’s file token (the field is protected)', async () => {
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/wallets',
+      session: 'staff',
+      roles: ['finance'],
+      fetch: walletApi([]),
+    });
+    fireEvent.click(await page.findByRole('button', { name: 'Proof of NAP7K2Q9' }));
+    const dialog = await page.findByRole('dialog', { name: 'Transfer proof of NAP7K2Q9' });
+    const image = await within(dialog).findByRole('img', { name: 'Transfer proof of NAP7K2Q9' });
+    const src = new URL(image.getAttribute('src') ?? '', 'http://localhost');
+    expect(src.pathname).toBe('/api/files/pbc_recharges/recharge0000001/transfer_abc123.png');
+    expect(src.searchParams.get('token')).toBe('staff-file-token');
+  });
+
+  it('lists a top-up whose proof has not come, marked so, and approves it on the transfer reference', async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/wallets',
+      session: 'staff',
+      roles: ['finance'],
+      fetch: walletApi(sent),
+    });
+    const approve = await page.findByRole('button', { name: 'Approve NAP9X4M1' });
+    const row = approve.closest('tr') as HTMLElement;
+    expect(within(row).getByText('No proof yet')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Proof of NAP9X4M1' })).toBeNull();
+    fireEvent.click(approve);
+    const dialog = await page.findByRole('dialog', { name: 'Approve this top-up?' });
+    expect(dialog.textContent).toContain('No proof was sent.');
+    expect(dialog.textContent).toContain('NAP9X4M1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve and credit' }));
+    await waitFor(() => expect(sent.map((s) => s.path)).toEqual(['/api/admin/recharges/recharge0000002/approve']));
   });
 });

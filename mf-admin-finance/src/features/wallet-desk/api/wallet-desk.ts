@@ -1,12 +1,13 @@
 import { allOf, pb, where, type ListParams, type RechargeRecord, type UserRecord } from '@fwd/shared-contracts';
+import { RECHARGES_TO_REVIEW } from '../../../api/recharges-to-review';
 import { adjustWallet, approveRecharge, rejectRecharge, type AdjustWalletBody } from '@fwd/shared-contracts/api';
 
 export type Customer = Pick<UserRecord, 'id' | 'code' | 'name' | 'email' | 'balance'>;
 export type RechargeRow = RechargeRecord & { expand?: { user?: Customer } };
 
-/** Top-ups waiting for review, oldest first (the first one waited longest). */
+/** Top-ups waiting for review, with a proof or not yet, oldest first (the first one waited longest). */
 export function pendingRechargesParams(page: number): ListParams {
-  return { page, filter: "status = 'pending' && proof != ''", sort: 'created', expand: 'user' };
+  return { page, filter: RECHARGES_TO_REVIEW, sort: 'created', expand: 'user' };
 }
 
 /** The sorts the balances list supports (from the URL). */

@@ -10,9 +10,11 @@ import {
   showToast,
   SubmitButton,
   TextAreaField,
+  theme,
   type DataColumn,
 } from '@fwd/shared-ui';
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { approve, pendingRechargesParams, reject, type RechargeRow } from '../api/wallet-desk';
 import { ProofViewer } from './proof-viewer';
 
@@ -58,14 +60,18 @@ export function ReviewQueue({
       header: t('walletDesk.review.actions'),
       cell: (row) => (
         <Row $gap={2}>
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() => setProof(row)}
-            aria-label={t('walletDesk.review.viewProofOf', { reference: row.reference })}
-          >
-            {t('walletDesk.review.viewProof')}
-          </Button>
+          {row.proof ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => setProof(row)}
+              aria-label={t('walletDesk.review.viewProofOf', { reference: row.reference })}
+            >
+              {t('walletDesk.review.viewProof')}
+            </Button>
+          ) : (
+            <NoProof>{t('walletDesk.review.noProof')}</NoProof>
+          )}
           <Button
             type="button"
             onClick={() => setApproving(row)}
@@ -109,7 +115,7 @@ export function ReviewQueue({
           onOpenChange={(open) => !open && setApproving(null)}
           tone="money"
           title={t('walletDesk.review.confirmTitle')}
-          description={t('walletDesk.review.confirmBody', {
+          description={t(approving.proof ? 'walletDesk.review.confirmBody' : 'walletDesk.review.confirmBodyNoProof', {
             amount: format.money(approving.amount, currency),
             customer: who(approving),
             reference: approving.reference,
@@ -172,3 +178,12 @@ function RejectDialog({ recharge, onClose }: { recharge: RechargeRow; onClose: (
     </Dialog>
   );
 }
+
+const NoProof = styled.span`
+  align-self: center;
+  padding: ${theme.space(1)} ${theme.space(2)};
+  border-radius: ${theme.radius};
+  background: ${theme.color.warningBg};
+  color: ${theme.color.warning};
+  font-weight: 600;
+`;
