@@ -26,6 +26,7 @@ func main() {
 	quietDatabaseLogs(app)
 	quietInstaller(app)
 	bindBodyLimit(app)
+	bindReplication(app)
 
 	var hooksDir, migrationsDir string
 	app.RootCmd.PersistentFlags().StringVar(&hooksDir, "hooksDir", envOr("PB_HOOKS_DIR", defaultDir("pb_hooks")), "the JS hooks directory")
