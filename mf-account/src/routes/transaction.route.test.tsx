@@ -79,6 +79,43 @@ describe('/account/transaction', () => {
     expect(request?.searchParams.get('sort')).toMatch(/^-created/);
   });
 
+  it('names what each line is about by its code, linking to its page, and never shows record ids', async () => {
+    const rows = [
+      entry('tx3', 'refund', 40_000, 90_000, {
+        note: 'Broken cup',
+        ref: 'refund000000001',
+        reference: { collection: 'orders', id: 'order0000000001', code: 'O2611-000123' },
+      }),
+      entry('tx2', 'fulfillment_payment', -150_000, 50_000, {
+        ref: 'shipment0000001',
+        reference: { collection: 'fulfillments', id: 'shipment0000001', code: 'F2611-000004' },
+      }),
+      entry('tx1', 'recharge', 200_000, 200_000, {
+        ref: 'recharge0000001',
+        reference: { collection: 'recharges', id: 'recharge0000001', code: 'NAPC000001QX7Z' },
+      }),
+      entry('tx0', 'adjustment', 1_000, 1_000, { ref: 'adj-abcdefghijklmno', reference: null }),
+    ];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/account/transaction',
+      session: 'customer',
+      fetch: ledgerApi(rows),
+    });
+    const table = await page.findByRole('table', { name: 'Wallet history' });
+    const refund = await within(table).findByRole('link', { name: 'Order O2611-000123' });
+    expect(refund.getAttribute('href')).toBe('/account/order?id=order0000000001');
+    expect(within(table).getByRole('link', { name: 'Shipment F2611-000004' }).getAttribute('href')).toBe(
+      '/account/fulfillment?id=shipment0000001',
+    );
+    expect(within(table).getByRole('link', { name: 'Top-up NAPC000001QX7Z' }).getAttribute('href')).toBe(
+      '/account/recharge?id=recharge0000001',
+    );
+    for (const id of ['refund000000001', 'shipment0000001', 'recharge0000001', 'adj-abcdefghijklmno']) {
+      expect(table.textContent).not.toContain(id);
+    }
+  });
+
   it('asks the server for the chosen kind and days, and keeps them in the URL', async () => {
     const page = await renderRoute({
       app: remoteApp,

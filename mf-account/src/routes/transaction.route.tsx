@@ -1,14 +1,7 @@
-import {
-  useAuth,
-  useFormat,
-  useList,
-  useLive,
-  useTranslation,
-  type WalletTransactionRecord,
-} from '@fwd/shared-contracts';
+import { useAuth, useFormat, useList, useLive, useTranslation } from '@fwd/shared-contracts';
 import { loadDataKit, Muted, Page, Stack, useListView } from '@fwd/shared-ui';
 import { useShopSettings } from '../features/wallet/api/settings';
-import { ledgerListParams } from '../features/wallet/api/transactions';
+import { ledgerListParams, type LedgerRow } from '../features/wallet/api/transactions';
 import { ExportLedgerButton } from '../features/wallet/components/export-ledger-button';
 import { LedgerFilterBar } from '../features/wallet/components/ledger-filter-bar';
 import { LedgerTable } from '../features/wallet/components/ledger-table';
@@ -31,7 +24,7 @@ export function Component() {
   const balance = useAuth((s) => s.record?.balance as number | undefined);
   const view = useListView({ filters: LEDGER_FILTERS, defaultSort: LEDGER_DEFAULT_SORT });
   const query = { filter: ledgerFilter(userId, view.filters), sort: ledgerSort(view.sort) };
-  const ledger = useList<'wallet_transactions', WalletTransactionRecord>(
+  const ledger = useList<'wallet_transactions', LedgerRow>(
     'wallet_transactions',
     ledgerListParams(query, view.page, view.perPage),
   );

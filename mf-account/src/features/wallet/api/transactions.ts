@@ -1,5 +1,30 @@
 import { pb, type ListParams, type WalletTransactionRecord } from '@fwd/shared-contracts';
 
+/**
+ * What a ledger line is about, as the server resolves its `ref` (backend/pb_hooks/lib/ledger-references.js):
+ * the order, shipment or top-up with the code a person knows it by; a refund names its order or
+ * shipment. Null for an adjustment or a record no longer there.
+ */
+export interface LedgerReference {
+  collection: 'orders' | 'fulfillments' | 'recharges';
+  id: string;
+  code: string;
+}
+
+export type LedgerRow = WalletTransactionRecord & { reference?: LedgerReference | null };
+
+const RECORD_PAGES: Record<LedgerReference['collection'], { page: string; label: string }> = {
+  orders: { page: '/account/order', label: 'transaction.reference.order' },
+  fulfillments: { page: '/account/fulfillment', label: 'transaction.reference.shipment' },
+  recharges: { page: '/account/recharge', label: 'transaction.reference.topUp' },
+};
+
+/** The page of the record a ledger line is about, and the words (key) that name it. */
+export function referencePage(reference: LedgerReference): { to: string; label: string } {
+  const { page, label } = RECORD_PAGES[reference.collection];
+  return { to: `${page}?id=${encodeURIComponent(reference.id)}`, label };
+}
+
 /** The part of a ledger request the page's filters decide. */
 export interface LedgerQuery {
   /** Built by `ledgerFilter`: always the customer's own rows. */
@@ -14,7 +39,7 @@ export function ledgerListParams(query: LedgerQuery, page: number, perPage: numb
 /** A page of the ledger for the CSV export (batches of 500). */
 export function listWalletTransactions(query: LedgerQuery, page: number, perPage: number, signal?: AbortSignal) {
   const { filter, sort } = ledgerListParams(query, page, perPage);
-  return pb.collection('wallet_transactions').getList<WalletTransactionRecord>(page, perPage, {
+  return pb.collection('wallet_transactions').getList<LedgerRow>(page, perPage, {
     filter,
     sort,
     signal,

@@ -1,19 +1,19 @@
-import { useTranslation, type WalletTransactionRecord } from '@fwd/shared-contracts';
+import { useTranslation } from '@fwd/shared-contracts';
 import { ExportCsvButton, type CsvColumn } from '@fwd/shared-ui';
 import { useCallback, useMemo } from 'react';
-import { listWalletTransactions, type LedgerQuery } from '../api/transactions';
+import { listWalletTransactions, type LedgerQuery, type LedgerRow } from '../api/transactions';
 
 /** Exports every ledger row matching the current filters (batches of 500) as CSV. */
 export function ExportLedgerButton({ query, currency }: { query: LedgerQuery; currency: string | undefined }) {
   const { t } = useTranslation('account');
   // Amounts are written as signed whole numbers of the home currency, named in the header.
   const money = useCallback((key: string) => (currency ? t(`${key}In`, { currency }) : t(key)), [t, currency]);
-  const columns = useMemo<CsvColumn<WalletTransactionRecord>[]>(
+  const columns = useMemo<CsvColumn<LedgerRow>[]>(
     () => [
       { header: t('transaction.columns.date'), value: (row) => row.created },
       { header: t('transaction.columns.kind'), value: (row) => t(`transaction.kinds.${row.kind}`) },
       { header: t('transaction.csv.note'), value: (row) => row.note },
-      { header: t('transaction.csv.ref'), value: (row) => row.ref },
+      { header: t('transaction.csv.ref'), value: (row) => row.reference?.code ?? '' },
       { header: money('transaction.csv.amount'), value: (row) => row.amount },
       { header: money('transaction.csv.balance'), value: (row) => row.balance_after },
     ],

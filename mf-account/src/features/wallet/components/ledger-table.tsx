@@ -1,4 +1,4 @@
-import { Link, useTranslation, type WalletTransactionRecord } from '@fwd/shared-contracts';
+import { Link, useTranslation } from '@fwd/shared-contracts';
 import {
   Button,
   DataTable,
@@ -11,12 +11,13 @@ import {
 } from '@fwd/shared-ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { referencePage, type LedgerRow } from '../api/transactions';
 import { headerSort } from '../ledger-filters';
 import { DateTimeText, MoneyText } from './cells';
 import { SignedAmount } from './signed-amount';
 
 export interface LedgerTableProps {
-  rows: WalletTransactionRecord[] | undefined;
+  rows: LedgerRow[] | undefined;
   status: 'pending' | 'error' | 'success';
   error: unknown;
   onRetry: () => void;
@@ -33,8 +34,8 @@ export interface LedgerTableProps {
   onClearFilters: () => void;
 }
 
-/** The ledger's columns: when, kind, note and reference, signed amount, running balance. */
-export function useLedgerColumns(currency: string | undefined): DataColumn<WalletTransactionRecord>[] {
+/** The ledger's columns: when, kind, note and what it is about, signed amount, running balance. */
+export function useLedgerColumns(currency: string | undefined): DataColumn<LedgerRow>[] {
   const { t } = useTranslation('account');
   return useMemo(
     () => [
@@ -51,7 +52,7 @@ export function useLedgerColumns(currency: string | undefined): DataColumn<Walle
         cell: (row) => (
           <Details>
             {row.note && <span>{row.note}</span>}
-            {row.ref && <Small>{t('transaction.ref', { ref: row.ref })}</Small>}
+            {row.reference && <ReferenceLink reference={row.reference} />}
           </Details>
         ),
       },
@@ -69,6 +70,17 @@ export function useLedgerColumns(currency: string | undefined): DataColumn<Walle
       },
     ],
     [t, currency],
+  );
+}
+
+/** The order, shipment or top-up a line is about, by its code, opening its page. */
+function ReferenceLink({ reference }: { reference: NonNullable<LedgerRow['reference']> }) {
+  const { t } = useTranslation('account');
+  const { to, label } = referencePage(reference);
+  return (
+    <Small>
+      <Link to={to}>{t(label, { code: reference.code })}</Link>
+    </Small>
   );
 }
 
