@@ -219,7 +219,8 @@ const SPECS: Record<CollectionName, Spec> = {
       area: w.ref.area,
       detail: '1 Main street',
     })),
-    visible: owned('warehouse', 'sales'),
+    // The warehouse packs from the shipment's address snapshot, never the address book.
+    visible: owned('sales'),
     create: {
       allowed: CUSTOMERS,
       body: (w, actor) => ({
