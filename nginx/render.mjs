@@ -2,7 +2,8 @@
 // Renders forwardly.conf.template into a complete nginx.conf.
 //   node nginx/render.mjs --listen 8080 --apps /srv/forwardly --pocketbase 127.0.0.1:8090 \
 //     --run /run/forwardly --logs /var/log/forwardly [--connect-src https://api.example.com] \
-//     [--tls-cert /etc/forwardly/cert.pem --tls-key /etc/forwardly/key.pem] [--no-brotli] > nginx.conf
+//     [--tls-cert /etc/forwardly/cert.pem --tls-key /etc/forwardly/key.pem] [--no-brotli] \
+//     [--user 'www-data www-data'] > nginx.conf
 // With a certificate it serves HTTPS with HTTP/2 on the --listen address. With Debian's
 // libnginx-mod-http-brotli-static installed it serves the build's .br copies (--no-brotli: never).
 import { createHash } from 'node:crypto';
@@ -112,8 +113,9 @@ function brotliDirectives(module) {
 /**
  * @param {{ listen: string; apps: string; pocketbase: string; run: string; logs: string;
  *   mimeTypes?: string; connectSrc?: string; tls?: { cert: string; key: string };
- *   brotliModule?: string | null }} options `brotliModule`: the brotli_static module to load; by
- *   default Debian's when it is installed, none with null.
+ *   brotliModule?: string | null; user?: string }} options `brotliModule`: the brotli_static
+ *   module to load; by default Debian's when it is installed, none with null. `user`: who the
+ *   workers run as when the master is root ("user [group]"; nginx's default is nobody).
  */
 export function renderNginxConfig(options) {
   const template = readFileSync(fileURLToPath(new URL('./forwardly.conf.template', import.meta.url)), 'utf8');
@@ -130,8 +132,11 @@ export function renderNginxConfig(options) {
         ? BROTLI_STATIC_MODULE
         : null
       : options.brotliModule;
+  const { MODULES, BROTLI } = brotliDirectives(brotliModule);
   const values = {
-    ...brotliDirectives(brotliModule),
+    // Everything before worker_processes in the main context: the modules, then the workers' user.
+    MODULES: `${MODULES}${options.user ? `user ${options.user};\n` : ''}`,
+    BROTLI,
     LISTEN: `${options.listen}${LISTEN_SUFFIX}`,
     TLS,
     APPS_ROOT: appsRoot,
@@ -170,6 +175,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
       'no-brotli': { type: 'boolean' },
+      user: { type: 'string' },
     },
   });
   const { 'tls-cert': cert, 'tls-key': key } = values;

@@ -1,12 +1,13 @@
 // npm start: installs what is missing, builds the backend and every app, then serves the whole
 // product with demo data on one local port (nginx in front of PocketBase). Ctrl+C stops it all.
-import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderNginxConfig } from '../nginx/render.mjs';
 import { APP_FOLDERS as APPS } from '../tooling/remotes.mjs';
-import { run, waitForHttp } from './lib/processes.mjs';
+import { listening } from './lib/ports.mjs';
+import { fail, run, waitForHttp } from './lib/processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.PORT ?? 8080);
@@ -34,6 +35,18 @@ if (process.env.START_SKIP_BUILD !== '1') {
   sh('npm run build');
 }
 
+for (const [variable, port] of /** @type {const} */ ([
+  ['PORT', PORT],
+  ['PB_PORT', PB_PORT],
+])) {
+  if (await listening(port)) {
+    console.error(
+      `Port ${port} is already in use (an earlier npm start still running?): stop what listens there, or choose another with ${variable}=<port>.`,
+    );
+    process.exit(1);
+  }
+}
+
 const runDir = process.env.RUN_DIR ?? join(root, '.run');
 const www = join(runDir, 'www');
 rmSync(www, { recursive: true, force: true });
@@ -54,23 +67,16 @@ writeFileSync(
     run: join(runDir, 'nginx'),
     logs: join(runDir, 'logs'),
     tls,
+    user: workerUser(),
   }),
 );
 
 const appUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${PORT}`;
-run(
-  'PocketBase',
-  join(root, 'backend/bin/pocketbase'),
-  ['serve', '--http', `127.0.0.1:${PB_PORT}`, '--dir', DATA_DIR],
-  {
-    cwd: join(root, 'backend'),
-    // nginx in front appends the client address to X-Forwarded-For: trust that header (only) here.
-    env: { DEMO: '1', APP_URL: appUrl, TRUSTED_PROXY: 'X-Forwarded-For', ...process.env },
-  },
-);
-await waitForHttp(`http://127.0.0.1:${PB_PORT}/api/health`);
-run('nginx', 'nginx', ['-p', runDir, '-c', conf, '-g', 'daemon off;']);
-await waitForHttp(`${appUrl}/`);
+try {
+  await serve();
+} catch (error) {
+  await fail(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
+}
 
 console.log(`
 Forwardly is running at ${appUrl}
@@ -83,3 +89,31 @@ Forwardly is running at ${appUrl}
   PocketBase admin  ${appUrl}/_/  admin@example.com / demo-password-1
 
 Data lives in ${DATA_DIR}. Press Ctrl+C to stop.`);
+
+async function serve() {
+  const pocketbase = run(
+    'PocketBase',
+    join(root, 'backend/bin/pocketbase'),
+    ['serve', '--http', `127.0.0.1:${PB_PORT}`, '--dir', DATA_DIR],
+    {
+      cwd: join(root, 'backend'),
+      // nginx in front appends the client address to X-Forwarded-For: trust that header (only) here.
+      env: { DEMO: '1', APP_URL: appUrl, TRUSTED_PROXY: 'X-Forwarded-For', ...process.env },
+    },
+  );
+  await waitForHttp(`http://127.0.0.1:${PB_PORT}/api/health`, { child: pocketbase, name: 'PocketBase' });
+  const nginx = run('nginx', 'nginx', ['-p', runDir, '-c', conf, '-g', 'daemon off;']);
+  await waitForHttp(`${appUrl}/`, { child: nginx, name: 'nginx', log: join(runDir, 'logs/error.log') });
+}
+
+/**
+ * Who nginx's workers run as when it is started as root: the owner of this clone, who can read it
+ * wherever it is (nginx's default, nobody, cannot read a clone in /root or any folder of mode 0700).
+ */
+function workerUser() {
+  if (process.getuid?.() !== 0) return undefined;
+  const { uid } = statSync(root);
+  const id = (/** @type {string[]} */ ...args) => execFileSync('id', args, { encoding: 'utf8' }).trim();
+  const user = id('-nu', String(uid));
+  return `${user} ${id('-gn', user)}`;
+}
