@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFulfillment, payFulfillment, returnParcel, transitionFulfillment } from '../../shared-contracts/src/api';
+import {
+  createFulfillment,
+  payFulfillment,
+  returnParcel,
+  transitionFulfillment,
+  undoInbound,
+} from '../../shared-contracts/src/api';
 import { newStaff } from '../testing/clients';
 import {
   balanceOf,
@@ -39,6 +45,16 @@ async function paidShipment() {
   const paid = await payFulfillment(setup.customer, draft.id);
   return { ...setup, parcel, paid };
 }
+
+describe('undoing the scan of a parcel a shipment holds', () => {
+  it('is refused as a return is, and leaves the parcel received', async () => {
+    const { warehouse, parcel, admin } = await paidShipment();
+    const error = await failure(undoInbound(warehouse.pb, parcel.id, { updated: parcel.updated }));
+    expect(error.status).toBe(400);
+    expect(error.response.data.status.code).toBe('in_shipment');
+    expect(await admin.collection('parcels').getOne(parcel.id)).toMatchObject({ status: 'received', weight_kg: 1 });
+  });
+});
 
 describe('a returned parcel', () => {
   it('goes back with the reason its owner reads, in the audit log', async () => {

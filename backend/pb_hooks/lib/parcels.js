@@ -460,8 +460,9 @@ const SCAN_FIELDS = ['weight_kg', 'length_cm', 'width_cm', 'height_cm', 'volumet
 
 /**
  * Undoes an inbound scan by the same staff member while the parcel is as they left it (`seen` is its
- * `updated`): a parcel the scan created is deleted; a declared one is expected again. An order the
- * scan moved to `at_warehouse` goes back to `seller_shipped`.
+ * `updated`) and no shipment holds it (putting it in one does not touch the parcel): a parcel the
+ * scan created is deleted; a declared one is expected again. An order the scan moved to
+ * `at_warehouse` goes back to `seller_shipped`.
  * @param {core.App} txApp @param {string} parcelId @param {string} seen @param {string} staffId
  */
 function undoInbound(txApp, parcelId, seen, staffId) {
@@ -473,6 +474,20 @@ function undoInbound(txApp, parcelId, seen, staffId) {
   if (changed || !['received', 'unidentified'].includes(status) || parcel.getBool('in_review')) {
     throw badRequest('This parcel changed after your scan: correct it on the parcels page instead.', {
       updated: { code: 'changed', message: 'The parcel changed after the scan.' },
+    });
+  }
+  const holding = txApp.findRecordsByFilter(
+    'fulfillments',
+    "parcels ~ {:id} && (status = 'draft' || status = 'paid')",
+    '',
+    1,
+    0,
+    { id: parcel.id },
+  );
+  if (holding.length > 0) {
+    const code = holding[0]?.getString('code') ?? '';
+    throw badRequest(`Shipment ${code} holds this parcel: its scan can no longer be undone.`, {
+      status: { code: 'in_shipment', message: 'A shipment holds this parcel.' },
     });
   }
   const scans = txApp.findRecordsByFilter(
