@@ -18,6 +18,7 @@ import (
 	"github.com/benbjohnson/litestream"
 	lss3 "github.com/benbjohnson/litestream/s3"
 	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/spf13/cobra"
 )
@@ -122,6 +123,18 @@ func bindReplication(app *pocketbase.PocketBase) {
 		e.Router.GET("/api/health/replication", func(re *core.RequestEvent) error {
 			return re.JSON(http.StatusOK, r.status(enabled))
 		})
+		// Superusers: push every committed change to the object store now and answer once it is
+		// there (before a planned stop, and for tests that wait for the replica).
+		e.Router.POST("/api/ops/replication/sync", func(re *core.RequestEvent) error {
+			if r.lsStore == nil {
+				return re.BadRequestError("Replication is off: OBJECT_STORE_URL is not set.", nil)
+			}
+			res, err := r.lsStore.SyncDB(re.Request.Context(), r.db.Path(), true)
+			if err != nil {
+				return re.InternalServerError("The replica could not be brought up to date.", err)
+			}
+			return re.JSON(http.StatusOK, map[string]uint64{"txid": res.TXID, "replicatedTxid": res.ReplicatedTXID})
+		}).Bind(apis.RequireSuperuserAuth())
 		if !enabled {
 			return e.Next()
 		}

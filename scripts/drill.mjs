@@ -8,7 +8,7 @@
 // rpo_ms: how long before the kill the oldest acknowledged write missing after the restore was
 // acknowledged (0 when none is missing); rto_ms: from the kill to the new node answering.
 // Exits 0 only when the invariants hold, nothing acknowledged before the window is lost, and
-// rpo_ms <= 1000 and rto_ms <= 60000. DRILL_LOAD_SECONDS (5) and DRILL_WORKERS (8) tune the load.
+// rpo_ms <= 1000 and rto_ms <= 60000. DRILL_LOAD_SECONDS (10) and DRILL_WORKERS (8) tune the load.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,11 +19,16 @@ import { buildObjectStore, startObjectStore } from './lib/object-store.mjs';
 
 const AIM_RPO_MS = 1_000;
 const AIM_RTO_MS = 60_000;
-const LOAD_SECONDS = Number(process.env.DRILL_LOAD_SECONDS ?? 5);
+const LOAD_SECONDS = Number(process.env.DRILL_LOAD_SECONDS ?? 10);
 const WORKERS = Number(process.env.DRILL_WORKERS ?? 8);
 const CUSTOMERS = 8;
 const PASSWORD = 'drill-password-1';
 const SUPERUSER = { email: 'drill@forwardly.test', password: 'drill-password-1' };
+// A 1×1 transparent PNG: the recharge's transfer proof.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const backend = join(root, 'backend');
@@ -310,9 +315,3 @@ function freePort() {
     });
   });
 }
-
-// A 1×1 transparent PNG: the recharge's transfer proof.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);

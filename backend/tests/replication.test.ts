@@ -1,0 +1,156 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startObjectStore } from '../../scripts/lib/object-store.mjs';
+import { superuser } from '../testing/clients';
+import { adjustWallet, fundedCustomer, ledgerOf } from '../testing/fixtures';
+import { startPocketBase, type PocketBaseProcess } from '../testing/start-pocketbase';
+
+// Replication and restore against a real object store (versitygw, built on first use) and real
+// PocketBase nodes: docs/operations.md.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+let store: Awaited<ReturnType<typeof startObjectStore>>;
+let node: PocketBaseProcess;
+const others: PocketBaseProcess[] = [];
+const folders: string[] = [];
+
+beforeAll(async () => {
+  store = await startObjectStore({ bucket: 'replication-test' });
+  node = await startPocketBase({ env: store.env });
+}, 15 * 60_000);
+
+afterAll(async () => {
+  for (const other of others) await other.stop();
+  await node?.stop();
+  await store?.stop();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Waits until every committed change is in the object store. */
+async function replicated(url: string): Promise<void> {
+  const admin = await superuser(url);
+  await admin.send('/api/ops/replication/sync', { method: 'POST' });
+}
+
+/** npm run restore -- --to DIR [--at TIME], against the test's object store. */
+function restore(args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('node', [join(root, 'scripts/restore.mjs'), ...args], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...store.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+function folder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fwd-restored-'));
+  folders.push(dir);
+  return dir;
+}
+
+async function nodeFrom(dataDir: string): Promise<PocketBaseProcess> {
+  const restored = await startPocketBase({ dataDir });
+  others.push(restored);
+  return restored;
+}
+
+describe('replication to the object store', () => {
+  it('restores a new node with every replicated payment, and undoes a later mistake at a chosen moment', async () => {
+    const customer = await fundedCustomer(100_000, node.url);
+    const id = customer.authStore.record!.id;
+    await replicated(node.url);
+    const beforeMistake = new Date().toISOString();
+    // The staff mistake: a wrong adjustment, replicated like everything else.
+    await adjustWallet(id, -60_000, node.url);
+    await replicated(node.url);
+
+    const latest = folder();
+    const latestRun = await restore(['--to', latest]);
+    expect(latestRun.output).toContain('integrity and ledger invariants ok');
+    expect(latestRun.code).toBe(0);
+    const latestNode = await nodeFrom(latest);
+    expect((await ledgerOf(id, latestNode.url)).balance).toBe(40_000);
+
+    const undone = folder();
+    const undoneRun = await restore(['--to', undone, '--at', beforeMistake]);
+    expect(undoneRun.code).toBe(0);
+    const undoneNode = await nodeFrom(undone);
+    const ledger = await ledgerOf(id, undoneNode.url);
+    expect(ledger.balance).toBe(100_000);
+    expect(ledger.rows.map((row) => row.amount)).toEqual([100_000]);
+  });
+
+  it('refuses to restore over an existing database, and a moment it cannot read', async () => {
+    const dir = folder();
+    expect((await restore(['--to', dir])).code).toBe(0);
+    const again = await restore(['--to', dir]);
+    expect(again.code).not.toBe(0);
+    expect(again.output).toContain('already exists: restore into an empty folder');
+    const badMoment = await restore(['--to', folder(), '--at', 'yesterday']);
+    expect(badMoment.code).not.toBe(0);
+    expect(badMoment.output).toContain('give a moment as RFC 3339');
+  });
+
+  it('keeps uploaded files in the object store, still protected, and served by a restored node', async () => {
+    const customer = await fundedCustomer(0, node.url);
+    const form = new FormData();
+    form.set('user', customer.authStore.record!.id);
+    form.set('amount', '100000');
+    form.set('proof', new Blob([Buffer.from('%PDF-1.4 replicated proof')], { type: 'application/pdf' }), 'proof.pdf');
+    const recharge = await customer.collection('recharges').create(form);
+    const path = `/api/files/recharges/${recharge.id}/${recharge.proof as string}`;
+
+    // Stored in the bucket (collection/record/file), not on the node's disk.
+    const bucket = join(store.dir, 'data', store.bucket);
+    expect(readdirSync(bucket, { recursive: true }).map(String)).toContain(
+      join(recharge.collectionId, recharge.id, recharge.proof as string),
+    );
+    expect((await fetch(`${node.url}${path}`)).status).toBe(404);
+    const token = await customer.files.getToken();
+    const own = await fetch(`${node.url}${path}?token=${token}`);
+    expect(own.status).toBe(200);
+    expect(await own.text()).toBe('%PDF-1.4 replicated proof');
+
+    await replicated(node.url);
+    const dir = folder();
+    expect((await restore(['--to', dir])).code).toBe(0);
+    const restored = await nodeFrom(dir);
+    expect((await fetch(`${restored.url}${path}`)).status).toBe(404);
+    // The restored node has the same secrets: the customer's session and file token still hold.
+    expect((await fetch(`${restored.url}${path}?token=${token}`)).status).toBe(200);
+  });
+
+  it('reports the lag and the last restore check, which restores the replica and checks it', async () => {
+    const before = await (await fetch(`${node.url}/api/health/replication`)).json();
+    expect(before).toMatchObject({ enabled: true });
+    expect(before.lagMs).toBeGreaterThanOrEqual(0);
+
+    const admin = await superuser(node.url);
+    await admin.send('/api/crons/replicaCheck', { method: 'POST' });
+    let status = before;
+    while (!status.lastCheck) {
+      status = await (await fetch(`${node.url}/api/health/replication`)).json();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status.lastCheck).toMatchObject({ ok: true });
+    expect(status.lastGoodCheckAt).toBe(status.lastCheck.at);
+  });
+
+  it('is off without an object store: nothing to report, nothing to sync', async () => {
+    const plain = await nodeFrom(folder());
+    expect(await (await fetch(`${plain.url}/api/health/replication`)).json()).toMatchObject({
+      enabled: false,
+      lastCheck: null,
+    });
+    const admin = await superuser(plain.url);
+    await expect(admin.send('/api/ops/replication/sync', { method: 'POST' })).rejects.toMatchObject({ status: 400 });
+  });
+});
