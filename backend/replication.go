@@ -104,7 +104,7 @@ type replication struct {
 // files there, schedules the restore check and adds GET /api/health/replication. Also registers
 // the `replica restore` command (npm run restore).
 func bindReplication(app *pocketbase.PocketBase) {
-	app.RootCmd.AddCommand(replicaCommand(app))
+	app.RootCmd.AddCommand(replicaCommand())
 
 	store, enabled := objectStoreFromEnv()
 	r := &replication{store: store}
@@ -359,42 +359,51 @@ func verifyDatabase(ctx context.Context, path string) error {
 }
 
 // replicaCommand is `pocketbase replica restore --to DIR [--at TIME]` and `replica check`.
-func replicaCommand(app *pocketbase.PocketBase) *cobra.Command {
+func replicaCommand() *cobra.Command {
 	cmd := &cobra.Command{Use: "replica", Short: "Restore or check the database replica in the object store"}
 	var to, at string
 	restore := &cobra.Command{
 		Use:   "restore",
 		Short: "Restore data.db from the object store into an empty folder (--at: a moment, RFC 3339 or Unix ms)",
-		RunE: func(c *cobra.Command, _ []string) error {
-			store, ok := objectStoreFromEnv()
-			if !ok {
-				return errors.New("OBJECT_STORE_URL is not set: there is no replica to restore from")
+		// PocketBase drops a command's error and exits 0: a failed restore has to say so itself.
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		Run: func(c *cobra.Command, _ []string) {
+			if err := restoreCommand(c.Context(), to, at); err != nil {
+				fmt.Fprintln(os.Stderr, "restore failed:", err)
+				os.Exit(1)
 			}
-			if to == "" {
-				return errors.New("--to DIR is required")
-			}
-			var moment time.Time
-			if at != "" {
-				var err error
-				if moment, err = parseMoment(at); err != nil {
-					return err
-				}
-			}
-			ctx := c.Context()
-			if err := restoreReplica(ctx, store, to, moment); err != nil {
-				return err
-			}
-			if err := verifyDatabase(ctx, filepath.Join(to, "data.db")); err != nil {
-				return fmt.Errorf("restored, but the check failed: %w", err)
-			}
-			fmt.Printf("restored %s (integrity and ledger invariants ok)\n", filepath.Join(to, "data.db"))
-			return nil
 		},
 	}
 	restore.Flags().StringVar(&to, "to", "", "the new node's data folder (must not hold a data.db)")
 	restore.Flags().StringVar(&at, "at", "", "restore the database as it was at this moment (RFC 3339 or Unix milliseconds)")
 	cmd.AddCommand(restore)
 	return cmd
+}
+
+func restoreCommand(ctx context.Context, to, at string) error {
+	store, ok := objectStoreFromEnv()
+	if !ok {
+		return errors.New("OBJECT_STORE_URL is not set: there is no replica to restore from")
+	}
+	if to == "" {
+		return errors.New("--to DIR is required")
+	}
+	var moment time.Time
+	if at != "" {
+		var err error
+		if moment, err = parseMoment(at); err != nil {
+			return err
+		}
+	}
+	if err := restoreReplica(ctx, store, to, moment); err != nil {
+		return err
+	}
+	if err := verifyDatabase(ctx, filepath.Join(to, "data.db")); err != nil {
+		return fmt.Errorf("restored, but the check failed: %w", err)
+	}
+	fmt.Printf("restored %s (integrity and ledger invariants ok)\n", filepath.Join(to, "data.db"))
+	return nil
 }
 
 func parseMoment(s string) (time.Time, error) {
