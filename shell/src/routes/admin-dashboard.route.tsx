@@ -2,6 +2,7 @@ import { staffMayAccess, useAuth, useTranslation } from '@fwd/shared-contracts';
 import { Alert, Card, EmptyState, Page, Spinner, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { WidgetBoundary } from '../features/dashboard/widget-boundary';
+import { ReplicationTile } from '../features/ops/replication-tile';
 import { ADMIN_AREAS } from '../layouts/admin-layout';
 import { useRemotes } from '../remotes/remote-registry';
 
@@ -28,6 +29,14 @@ export function Component() {
       {!settled && widgets.length === 0 && <Spinner label={t('shell:dashboard.loading')} />}
       {settled && widgets.length === 0 && <EmptyState title={t('shell:dashboard.empty')} />}
       <Tiles>
+        {staffMayAccess(auth, ADMINS) && (
+          <Card aria-label={t('shell:replication.title')}>
+            <h2>{t('shell:replication.title')}</h2>
+            <WidgetBoundary>
+              <ReplicationTile />
+            </WidgetBoundary>
+          </Card>
+        )}
         {widgets.map(({ id, title, Component: Widget }) => (
           <Card key={id} aria-label={t(title)}>
             <h2>{t(title)}</h2>
@@ -40,6 +49,8 @@ export function Component() {
     </Page>
   );
 }
+
+const ADMINS = ['admin'] as const;
 
 const Tiles = styled.div`
   display: grid;
