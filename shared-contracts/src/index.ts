@@ -23,3 +23,5 @@ export * from './kit';
 export * from './auth/session';
 export * from './phone/phone';
 export * from './files/file-url';
+export * from './domains/api/client';
+export * from './domains/settings';

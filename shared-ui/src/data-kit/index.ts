@@ -4,3 +4,5 @@
  */
 export { DataTable } from './data-table/data-table';
 export { ExportCsvButton } from './export-csv/export-csv-button';
+export { useListTable } from './list/use-list-table';
+export { StatusTabs } from './list/status-tabs';
