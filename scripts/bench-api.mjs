@@ -6,9 +6,12 @@
 //   npm run bench:api                       (the whole run, about 5 minutes on 2 cores)
 //   BENCH_SECONDS=5 BENCH_ORDERS=50000 npm run bench:api   (shorter)
 //   BENCH_ONLY=catalog npm run bench:api    (only the catalog search, about a minute)
+//   BENCH_REPLICATION=1 npm run bench:api   (the backend replicating to a local object store,
+//                                            as production does: docs/operations.md)
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { startBenchServer } from './lib/bench-server.mjs';
+import { startObjectStore } from './lib/object-store.mjs';
 
 const DEMO_PASSWORD = 'demo-password-1';
 
@@ -56,12 +59,14 @@ const WORDS = [
   '连衣裙',
 ];
 
+const objectStore = process.env.BENCH_REPLICATION === '1' ? await startObjectStore({ bucket: 'bench' }) : undefined;
+if (objectStore) console.log(`Replicating to the object store at ${objectStore.url}`);
 const server = await startBenchServer({
   dataPrefix: 'fwd-bench-',
   // Each bench client sends its own X-Forwarded-For, as clients behind nginx arrive: PocketBase
   // trusts it only with TRUSTED_PROXY, else every request is one loopback client and its
   // empty-result throttle is what gets measured.
-  env: { DEMO: '1', DEMO_PASSWORD, TRUSTED_PROXY: 'X-Forwarded-For' },
+  env: { DEMO: '1', DEMO_PASSWORD, TRUSTED_PROXY: 'X-Forwarded-For', ...objectStore?.env },
 });
 const { url, su, templateEmail, call } = server;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -161,6 +166,7 @@ try {
   if (ONLY_CATALOG) {
     printTable();
     await server.stop();
+    await objectStore?.stop();
     process.exit();
   }
 
@@ -304,6 +310,7 @@ try {
   process.exitCode = 1;
 } finally {
   await server.stop();
+  await objectStore?.stop();
 }
 
 function q(filter) {
