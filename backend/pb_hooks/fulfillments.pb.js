@@ -39,12 +39,15 @@ routerAdd('POST', '/api/shop/fulfillments', (e) => {
 });
 
 routerAdd('POST', '/api/shop/fulfillments/{id}/pay', (e) => {
-  const { requireCustomer, transaction } = require(`${__hooks}/lib/http.js`);
+  const { requireCustomer, transaction, readBody } = require(`${__hooks}/lib/http.js`);
+  const { readExpectedTotal, assertExpectedTotal } = require(`${__hooks}/lib/expected-total.js`);
+  const { loadCurrencies } = require(`${__hooks}/lib/settings.js`);
   const pricing = require(`${__hooks}/lib/fulfillment-pricing.js`);
   const { debit } = require(`${__hooks}/lib/wallet.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
   const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   const user = requireCustomer(e);
+  const expected = readExpectedTotal(readBody(e));
   const fulfillmentId = e.request?.pathValue('id') ?? '';
   const fulfillment = transaction((/** @type {core.App} */ txApp) => {
     const record = pricing.findOwn(txApp, 'fulfillments', fulfillmentId, user.id, 'fulfillment');
@@ -62,6 +65,7 @@ routerAdd('POST', '/api/shop/fulfillments/{id}/pay', (e) => {
       },
       { exceptFulfillment: record.id, snapshot: JSON.parse(record.getString('address_snapshot') || '{}') },
     );
+    assertExpectedTotal(quote.total, expected, loadCurrencies(txApp).homeCurrency);
     pricing.applyQuote(record, quote);
     record.set('paid_at', new DateTime());
     transition(txApp, 'fulfillment', record, 'paid', { actor: 'customer' });

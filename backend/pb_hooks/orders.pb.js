@@ -7,10 +7,19 @@
 /** Checkout: the caller's cart items → one paid order per shop. */
 routerAdd('POST', '/api/shop/checkout', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
-  const { placeOrders } = require(`${__hooks}/lib/orders.js`);
+  const { placeOrders, planCheckout } = require(`${__hooks}/lib/orders.js`);
+  const { readExpectedTotal, assertExpectedTotal } = require(`${__hooks}/lib/expected-total.js`);
   const user = http.requireCustomer(e);
-  const ids = http.idList(http.readBody(e), 'cartItems', { max: 200 });
-  const orders = http.transaction((txApp) => placeOrders(txApp, user.id, ids));
+  const body = http.readBody(e);
+  const ids = http.idList(body, 'cartItems', { max: 200 });
+  const expected = readExpectedTotal(body);
+  const orders = http.transaction((txApp) => {
+    if (expected !== undefined) {
+      const plan = planCheckout(txApp, user.id, ids);
+      assertExpectedTotal(plan.total, expected, plan.settings.homeCurrency);
+    }
+    return placeOrders(txApp, user.id, ids);
+  });
   return e.json(200, { orders });
 });
 

@@ -67,6 +67,7 @@ export const API_ERROR_CODES = [
   'validation_upload_quota',
   'validation_zero',
   'validation_zero_total',
+  'prices_changed',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -88,11 +89,26 @@ export const shortfallErrorSchema = lazySchema(() =>
   }),
 );
 
+/**
+ * `data.expectedTotal` of a payment refused because the total moved since the customer saw it
+ * (checkout, a shipment's payment): the total now in `params.total`, the one seen in
+ * `params.expected` (home currency, minor units).
+ */
+export const pricesChangedErrorSchema = lazySchema(() =>
+  z.extend(apiErrorItemSchema, {
+    code: z.literal('prices_changed'),
+    params: z.object({ total: z.int().check(z.nonnegative()), expected: z.int().check(z.nonnegative()) }),
+  }),
+);
+
 export const apiErrorSchema = lazySchema(() =>
   z.object({
     status: z.int(),
     message: z.string(),
-    data: z.catchall(z.object({ shortfall: z.optional(shortfallErrorSchema) }), apiErrorItemSchema),
+    data: z.catchall(
+      z.object({ shortfall: z.optional(shortfallErrorSchema), expectedTotal: z.optional(apiErrorItemSchema) }),
+      apiErrorItemSchema,
+    ),
   }),
 );
 
@@ -115,4 +131,10 @@ export function apiErrorOf(error: unknown): ApiError | null {
 /** The missing amount of a refused payment, or undefined for any other error. */
 export function shortfallOf(error: unknown): number | undefined {
   return apiErrorOf(error)?.data.shortfall?.params.amount;
+}
+
+/** The total now of a payment refused because prices changed, or undefined for any other error. */
+export function pricesChangedOf(error: unknown): number | undefined {
+  const parsed = pricesChangedErrorSchema.safeParse(apiErrorOf(error)?.data.expectedTotal);
+  return parsed.success ? parsed.data.params.total : undefined;
 }

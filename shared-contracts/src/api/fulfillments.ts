@@ -57,6 +57,14 @@ export const createFulfillmentBodySchema = fulfillmentQuoteBodySchema;
 /** A `draft` fulfillment holding the quote. */
 export const createFulfillmentResponseSchema = fulfillmentRecordSchema;
 /** `POST /api/shop/fulfillments/{id}/pay` (no body): `paid`, price locked. */
+/**
+ * `POST /api/shop/fulfillments/{id}/pay`: the total the customer saw. The draft is re-quoted (storage
+ * may have grown, a price changed); when that total is another, nothing is charged: a 400 whose
+ * `data.expectedTotal` (code `prices_changed`) carries the new total (`pricesChangedOf` in ./errors).
+ */
+export const payFulfillmentBodySchema = lazySchema(() =>
+  z.object({ expectedTotal: z.optional(moneySchema.check(z.nonnegative())) }),
+);
 export const payFulfillmentResponseSchema = fulfillmentRecordSchema;
 /** `POST /api/shop/fulfillments/{id}/cancel` (no body): `cancelled`, refunded if it was paid. */
 export const cancelFulfillmentResponseSchema = fulfillmentRecordSchema;
@@ -106,6 +114,7 @@ export type FulfillmentQuoteBody = z.input<typeof fulfillmentQuoteBodySchema>;
 export type FulfillmentQuote = z.infer<typeof fulfillmentQuoteResponseSchema>;
 export type CreateFulfillmentBody = z.input<typeof createFulfillmentBodySchema>;
 export type CreateFulfillmentResponse = z.infer<typeof createFulfillmentResponseSchema>;
+export type PayFulfillmentBody = z.input<typeof payFulfillmentBodySchema>;
 export type PayFulfillmentResponse = z.infer<typeof payFulfillmentResponseSchema>;
 export type CancelFulfillmentResponse = z.infer<typeof cancelFulfillmentResponseSchema>;
 export type FulfillmentStaffTarget = (typeof FULFILLMENT_STAFF_TARGETS)[number];
@@ -142,17 +151,18 @@ export function createFulfillment(
   );
 }
 
-/** Pays the customer's own draft from the wallet (re-quoted now). */
+/** Pays the customer's own draft from the wallet (re-quoted now; refused if not `expectedTotal`). */
 export function payFulfillment(
   pb: ApiClient,
   fulfillmentId: string,
+  body: PayFulfillmentBody = {},
   options?: CallOptions,
 ): Promise<PayFulfillmentResponse> {
   return post(
     pb,
     `/api/shop/fulfillments/${segment(fulfillmentId)}/pay`,
     payFulfillmentResponseSchema,
-    undefined,
+    payFulfillmentBodySchema.parse(body),
     options,
   );
 }

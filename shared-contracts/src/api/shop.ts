@@ -10,10 +10,15 @@ import { get, post, recordIdSchema, segment, type ApiClient, type CallOptions } 
 import { moneySchema, orderRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
-/** `POST /api/shop/checkout`: the cart items to buy (at most 200). */
+/**
+ * `POST /api/shop/checkout`: the cart items to buy (at most 200), and the total the customer saw
+ * (the quote's `total`). When the total is now another, nothing is charged: a 400 whose
+ * `data.expectedTotal` (code `prices_changed`) carries the new total (`pricesChangedOf` in ./errors).
+ */
 export const checkoutBodySchema = lazySchema(() =>
   z.object({
     cartItems: z.array(recordIdSchema).check(z.minLength(1), z.maxLength(200)),
+    expectedTotal: z.optional(moneySchema.check(z.nonnegative())),
   }),
 );
 export const checkoutResponseSchema = lazySchema(() =>
