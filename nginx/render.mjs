@@ -3,9 +3,10 @@
 //   node nginx/render.mjs --listen 8080 --apps /srv/forwardly --pocketbase 127.0.0.1:8090 \
 //     --run /run/forwardly --logs /var/log/forwardly [--connect-src https://api.example.com] \
 //     [--tls-cert /etc/forwardly/cert.pem --tls-key /etc/forwardly/key.pem] [--no-brotli] \
-//     [--user 'www-data www-data'] > nginx.conf
+//     [--user 'www-data www-data'] [--expose-pb-dashboard] > nginx.conf
 // With a certificate it serves HTTPS with HTTP/2 on the --listen address. With Debian's
 // libnginx-mod-http-brotli-static installed it serves the build's .br copies (--no-brotli: never).
+// PocketBase's dashboard (`/_/`) is a 404 unless --expose-pb-dashboard (or EXPOSE_PB_DASHBOARD=1).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +96,24 @@ function tlsDirectives(tls) {
   };
 }
 
+/**
+ * PocketBase's dashboard through the front door, or a 404: production never shows it to the
+ * internet (docs/security.md); an operator reaches it on PocketBase's own port on the machine.
+ * @param {boolean} expose
+ */
+function dashboardDirectives(expose) {
+  if (!expose) return '\n      return 404;';
+  return [
+    '',
+    'proxy_pass http://pocketbase;',
+    'proxy_http_version 1.1;',
+    'proxy_set_header Host $host;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header Connection "";',
+    'proxy_buffering off;',
+  ].join('\n      ');
+}
+
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
@@ -113,9 +132,11 @@ function brotliDirectives(module) {
 /**
  * @param {{ listen: string; apps: string; pocketbase: string; run: string; logs: string;
  *   mimeTypes?: string; connectSrc?: string; tls?: { cert: string; key: string };
- *   brotliModule?: string | null; user?: string }} options `brotliModule`: the brotli_static
- *   module to load; by default Debian's when it is installed, none with null. `user`: who the
- *   workers run as when the master is root ("user [group]"; nginx's default is nobody).
+ *   brotliModule?: string | null; user?: string; exposeDashboard?: boolean }} options
+ *   `brotliModule`: the brotli_static module to load; by default Debian's when it is installed,
+ *   none with null. `user`: who the workers run as when the master is root ("user [group]";
+ *   nginx's default is nobody). `exposeDashboard`: serve PocketBase's `/_/`; by default only with
+ *   EXPOSE_PB_DASHBOARD=1.
  */
 export function renderNginxConfig(options) {
   const template = readFileSync(fileURLToPath(new URL('./forwardly.conf.template', import.meta.url)), 'utf8');
@@ -152,6 +173,7 @@ export function renderNginxConfig(options) {
       Boolean(options.tls),
       remoteOrigins,
     ),
+    PB_DASHBOARD: dashboardDirectives(options.exposeDashboard ?? process.env.EXPOSE_PB_DASHBOARD === '1'),
     ROUTE_DATA_INCLUDES: routeDataIncludes(shellHtml)
       .map((line) => `\n    ${line}`)
       .join(''),
@@ -175,6 +197,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
       'no-brotli': { type: 'boolean' },
+      'expose-pb-dashboard': { type: 'boolean' },
       user: { type: 'string' },
     },
   });
@@ -190,6 +213,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       connectSrc: values['connect-src'],
       tls: cert && key ? { cert, key } : undefined,
       ...(values['no-brotli'] ? { brotliModule: null } : {}),
+      ...(values['expose-pb-dashboard'] ? { exposeDashboard: true } : {}),
     }),
   );
 }
