@@ -30,6 +30,7 @@ import {
   lookupCustomers,
   payFulfillment,
   paySupplement,
+  pickParcel,
   quoteCheckout,
   quoteFulfillment,
   receiveInboundParcel,
@@ -47,7 +48,14 @@ import {
 } from '../../shared-contracts/src/api';
 import { anonymous, newCustomer, newStaff, superuser } from '../testing/clients';
 import { addManualItem, createProduct, failure, fundedCustomer, seedPricing } from '../testing/fixtures';
-import { creditWallet, declareParcel, pngBlob, shippingSetup, uniqueCode } from '../testing/warehouse-fixtures';
+import {
+  creditWallet,
+  declareParcel,
+  pngBlob,
+  receivedParcel,
+  shippingSetup,
+  uniqueCode,
+} from '../testing/warehouse-fixtures';
 
 // Every custom route, driven once against the real PocketBase through the typed client functions
 // of shared-contracts/src/api, so each answer is parsed by its schema: a route whose body or answer
@@ -228,6 +236,21 @@ describe('the typed API contract', () => {
     const second = await createFulfillment(shop, { ...request, parcels: [other.id], insurance: false });
     const cancelled = await cancelFulfillment(shop, second.id);
     expect(cancelled.status).toBe('cancelled');
+  });
+
+  it('parses a parcel ticked at the packing bench', async () => {
+    const { admin, customer, warehouse, userId, line, address } = await shippingSetup();
+    const parcel = await receivedParcel(customer, warehouse.pb);
+    const draft = await createFulfillment(client(customer), {
+      parcels: [parcel.id],
+      address: address.id,
+      line: line.id,
+      insurance: false,
+    });
+    await creditWallet(admin, userId, draft.total);
+    await payFulfillment(client(customer), draft.id);
+    const picked = await pickParcel(client(warehouse.pb), draft.id, { parcel: parcel.id });
+    expect(picked).toMatchObject({ status: 'packing', picked: [parcel.id] });
   });
 
   it('parses recharge and refund reviews and a wallet adjustment', async () => {

@@ -341,6 +341,8 @@ export interface FulfillmentRecord extends BaseRecord {
   delivered_at: string;
   /** Every status the shipment has had, oldest first (server-set). */
   status_history: StatusStep<FulfillmentStatus>[] | null;
+  /** The parcels ticked at the packing bench so far (server-set by the pick route). */
+  picked: string[];
 }
 
 export interface WalletTransactionRecord extends BaseRecord {
@@ -595,6 +597,7 @@ export const RECORD_FIELDS = {
     'shipped_at',
     'delivered_at',
     'status_history',
+    'picked',
   ],
   wallet_transactions: ['user', 'amount', 'balance_after', 'kind', 'ref', 'note', 'actor'],
   recharges: ['user', 'amount', 'reference', 'proof', 'status', 'reviewed_by', 'reviewed_at', 'reason'],

@@ -7,7 +7,7 @@ import {
   type ParcelRecord,
   type ShippingLineRecord,
 } from '@fwd/shared-contracts';
-import { transitionFulfillment, type TransitionFulfillmentBody } from '@fwd/shared-contracts/api';
+import { pickParcel, transitionFulfillment, type TransitionFulfillmentBody } from '@fwd/shared-contracts/api';
 
 export type ShipmentRow = FulfillmentRecord & {
   expand?: {
@@ -57,3 +57,13 @@ export async function moveShipment(id: string, body: TransitionFulfillmentBody) 
 
 /** The warehouse cancels a paid shipment before packing: the customer is refunded and reads why. */
 export const cancelShipment = (id: string, reason: string) => moveShipment(id, { to: 'cancelled', reason });
+
+/**
+ * Ticks a scanned parcel on the shipment, on the server (the first tick starts packing), so every
+ * tab and device at the bench shows the same progress.
+ */
+export async function pickShipmentParcel(id: string, parcel: string) {
+  const picked = await pickParcel(pb, id, { parcel });
+  await invalidateCollections('fulfillments', 'parcels');
+  return picked;
+}

@@ -18,3 +18,4 @@ export * from './customers';
 export * from './reports';
 export * from './carts-admin';
 export * from './ledger-admin';
+export * from './packing';

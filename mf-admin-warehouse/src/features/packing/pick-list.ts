@@ -26,26 +26,10 @@ export function pickScan(parcels: readonly PickParcel[], ticked: ReadonlySet<str
   return ticked.has(parcel.id) ? { kind: 'again', parcel } : { kind: 'ticked', parcel };
 }
 
-const KEY = 'fwd.wh.picked.';
-
-/** The ticks of a shipment survive a reload of the bench's tab (not another device). */
-export function loadTicks(shipmentId: string, storage: Pick<Storage, 'getItem'> = sessionStorage): Set<string> {
-  try {
-    const raw = JSON.parse(storage.getItem(KEY + shipmentId) ?? '[]') as unknown;
-    return new Set(Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string') : []);
-  } catch {
-    return new Set();
-  }
-}
-
-export function saveTicks(
-  shipmentId: string,
-  ticks: ReadonlySet<string>,
-  storage: Pick<Storage, 'setItem'> = sessionStorage,
-): void {
-  try {
-    storage.setItem(KEY + shipmentId, JSON.stringify([...ticks]));
-  } catch {
-    // storage full or off: ticks live in memory only
-  }
+/**
+ * The ticks shown: the server's (`picked` on the shipment, the same on every device) and the scans
+ * of this bench still on their way to it.
+ */
+export function ticksOf(picked: readonly string[] | undefined, sending: ReadonlySet<string>): Set<string> {
+  return new Set([...(picked ?? []), ...sending]);
 }

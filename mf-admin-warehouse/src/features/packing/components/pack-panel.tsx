@@ -19,9 +19,9 @@ import { LabelPrint, ShipmentLabel } from '../../../components/label-print';
 import { ScanField } from '../../../components/scan-field';
 import { playTone } from '../../../components/sound';
 import { isScanCode } from '../../../scan-code';
-import { cancelShipment, moveShipment, whereIs, type ShipmentRow } from '../../../api/shipments';
+import { cancelShipment, moveShipment, pickShipmentParcel, whereIs, type ShipmentRow } from '../../../api/shipments';
 import { packSchema, type PackValues } from '../pack-form';
-import { byShelf, loadTicks, pickScan, saveTicks } from '../pick-list';
+import { byShelf, pickScan, ticksOf } from '../pick-list';
 
 type Said = { tone: 'success' | 'danger' | 'info'; text: string } | null;
 
@@ -35,13 +35,14 @@ export function PackPanel({ shipment }: { shipment: ShipmentRow }) {
   const format = useFormat();
   const parcels = useMemo(() => byShelf(shipment.expand?.parcels ?? []), [shipment.expand?.parcels]);
   const names = useCustomerNames([shipment.user]);
-  const [ticks, setTicks] = useState(() => loadTicks(shipment.id));
+  // Scans on their way to the server; the ticks themselves are the shipment's (`picked`), live.
+  const [sending, setSending] = useState<ReadonlySet<string>>(new Set());
+  const ticks = useMemo(() => ticksOf(shipment.picked, sending), [shipment.picked, sending]);
   const [said, setSaid] = useState<Said>(null);
   const [label, setLabel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const scanRef = useRef<HTMLInputElement>(null);
-  useEffect(() => saveTicks(shipment.id, ticks), [shipment.id, ticks]);
   const packable = shipment.status === 'paid' || shipment.status === 'packing';
   const allTicked = parcels.length > 0 && parcels.every((p) => ticks.has(p.id));
 
@@ -59,14 +60,20 @@ export function PackPanel({ shipment }: { shipment: ShipmentRow }) {
     }
     if (result.kind === 'ticked') {
       playTone('matched');
-      setTicks((now) => new Set(now).add(result.parcel.id));
+      const id = result.parcel.id;
+      setSending((now) => new Set(now).add(id));
       setSaid({ tone: 'success', text: t('packing.scan.ticked', { code, shelf: result.parcel.shelf || '—' }) });
-      if (shipment.status === 'paid') {
-        try {
-          await moveShipment(shipment.id, { to: 'packing' });
-        } catch (error) {
-          setSaid({ tone: 'danger', text: errorMessage(error) });
-        }
+      try {
+        await pickShipmentParcel(shipment.id, id);
+      } catch (error) {
+        playTone('error');
+        setSaid({ tone: 'danger', text: errorMessage(error) });
+      } finally {
+        setSending((now) => {
+          const next = new Set(now);
+          next.delete(id);
+          return next;
+        });
       }
       return;
     }
