@@ -2,6 +2,7 @@
 // headless Chromium (Debian's, scripts/lib/chromium.mjs). No API behind it: the remote's entry and
 // contract are checked by the shell itself, and every route module must load and link against the
 // shell's shared modules and export a page.
+/* global document */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -89,9 +90,12 @@ export async function mountCheck({ root, config, id, candidate }) {
     const outcome = await page
       .waitForFunction(
         (attribute) => {
+          const root = document.documentElement;
+          const failed = root.getAttribute(`${attribute}-failed`);
+          if (failed) return { error: failed };
           const title = document.getElementById('error-title');
           if (title) return { error: title.textContent ?? '' };
-          return document.documentElement.getAttribute(attribute) ? { ok: true } : false;
+          return root.getAttribute(attribute) ? { ok: true } : false;
         },
         `data-remote-${id}`,
         { timeout: 60_000 },

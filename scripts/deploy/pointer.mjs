@@ -114,8 +114,16 @@ export function readLog(root) {
  * @returns {Config}
  */
 export function setLive(config, id, folder, version) {
-  const { [id]: _ended, ...canary } = config.CANARY ?? {};
-  return { ...config, REMOTES: { ...config.REMOTES, [id]: manifestUrl(folder, version) }, CANARY: canary };
+  return {
+    ...config,
+    REMOTES: { ...config.REMOTES, [id]: manifestUrl(folder, version) },
+    CANARY: endCanary(config, id),
+  };
+}
+
+/** @param {Config} config @param {string} id */
+function endCanary(config, id) {
+  return Object.fromEntries(Object.entries(config.CANARY ?? {}).filter(([key]) => key !== id));
 }
 
 /**
@@ -151,8 +159,12 @@ export function rollback(config, id, folder, { to, versions, history }) {
   const live = versionOf(config.REMOTES[id]);
   const canary = config.CANARY?.[id];
   if (canary && !to) {
-    const { [id]: _ended, ...rest } = config.CANARY ?? {};
-    return { config: { ...config, CANARY: rest }, from: canary.version, to: live ?? '', endedCanary: true };
+    return {
+      config: { ...config, CANARY: endCanary(config, id) },
+      from: canary.version,
+      to: live ?? '',
+      endedCanary: true,
+    };
   }
   let target = to;
   if (!target) {

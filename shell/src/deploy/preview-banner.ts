@@ -4,8 +4,8 @@ import { PREVIEW_KEY, readPreview } from '../runtime-config/load-runtime-config'
 
 /** Ends an admin's preview of one area, in this browser, and loads the live version again. */
 export function stopPreview(id: RemoteArea['id']): void {
-  const { [id]: _stopped, ...rest } = readPreview();
-  window.localStorage.setItem(PREVIEW_KEY, JSON.stringify(rest));
+  const rest = Object.entries(readPreview()).filter(([key]) => key !== id);
+  window.localStorage.setItem(PREVIEW_KEY, JSON.stringify(Object.fromEntries(rest)));
   window.location.reload();
 }
 

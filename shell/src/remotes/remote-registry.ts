@@ -152,6 +152,7 @@ export function loadRemoteApp(area: RemoteArea): Promise<RemoteApp> {
       }));
       // Which version of the area this page runs, for tests, the deploy gate and devtools.
       document.documentElement.setAttribute(`data-remote-${area.id}`, entries?.[area.id] ?? '');
+      document.documentElement.removeAttribute(`data-remote-${area.id}-failed`);
       if (runningRemotes().previews.includes(area.id)) showPreviewBanner(area, entries?.[area.id] ?? '');
       precacheRemoteWhenIdle(remoteBase(area.id));
       return app;
@@ -159,6 +160,7 @@ export function loadRemoteApp(area: RemoteArea): Promise<RemoteApp> {
     .catch((error: unknown) => {
       pending.delete(area.id);
       const failure = error instanceof ContractMismatchError ? error : new RemoteUnavailableError(area, error);
+      document.documentElement.setAttribute(`data-remote-${area.id}-failed`, failure.message);
       remoteStore.setState((s) => ({ failed: { ...s.failed, [area.id]: failure } }));
       throw failure;
     });

@@ -3,6 +3,7 @@ import { Alert, Card, EmptyState, Page, Spinner, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { WidgetBoundary } from '../features/dashboard/widget-boundary';
 import { ReplicationTile } from '../features/ops/replication-tile';
+import { DeployTile } from '../features/ops/deploy-tile';
 import { ADMIN_AREAS } from '../layouts/admin-layout';
 import { useRemotes } from '../remotes/remote-registry';
 
@@ -17,6 +18,7 @@ export function Component() {
     staffMayAccess(auth, w.roles),
   );
   const failed = ADMIN_AREAS.filter((area) => remotes.failed[area.id]);
+  const isAdmin = staffMayAccess(auth, ['admin']);
 
   return (
     <Page>
@@ -29,6 +31,7 @@ export function Component() {
       {!settled && widgets.length === 0 && <Spinner label={t('shell:dashboard.loading')} />}
       {settled && widgets.length === 0 && <EmptyState title={t('shell:dashboard.empty')} />}
       <Tiles>
+        {isAdmin && <DeployTile />}
         {staffMayAccess(auth, ADMINS) && (
           <Card aria-label={t('shell:replication.title')}>
             <h2>{t('shell:replication.title')}</h2>

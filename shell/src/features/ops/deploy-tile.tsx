@@ -1,0 +1,62 @@
+import { useTranslation } from '@fwd/shared-contracts';
+import { Alert, Card, EmptyState, Muted, Spinner, theme } from '@fwd/shared-ui';
+import styled from 'styled-components';
+import { remoteAreaTitle } from '../../remotes/remote-errors';
+import { useDeployStatus } from './deploy-status';
+import { PreviewForm } from './preview-form';
+
+/** /admin, for admins: each remote's live version, canary and last deploy, and a preview of another. */
+export function DeployTile() {
+  const { t, i18n } = useTranslation('shell');
+  const status = useDeployStatus();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Card aria-labelledby="deploy-tile-title">
+      <h2 id="deploy-tile-title">{t('release.tile.title')}</h2>
+      {status.state === 'loading' && <Spinner label={t('release.tile.loading')} />}
+      {status.state === 'failed' && <Alert tone="error">{t('release.tile.failed')}</Alert>}
+      {status.state === 'empty' && <EmptyState title={t('release.tile.empty')} />}
+      {status.state === 'ready' && (
+        <List>
+          {status.remotes.map(({ area, status: remote }) => (
+            <li key={area.id}>
+              <strong>{remoteAreaTitle(area)}</strong>
+              <span>{t('release.tile.live', { version: remote.live ?? '–' })}</span>
+              <span>
+                {remote.canary
+                  ? t('release.tile.canary', { version: remote.canary.version, percent: remote.canary.percent })
+                  : t('release.tile.noCanary')}
+              </span>
+              <Muted>
+                {remote.lastDeploy
+                  ? t('release.tile.lastDeploy', {
+                      action: remote.lastDeploy.action,
+                      version: remote.lastDeploy.version,
+                      at: date.format(new Date(remote.lastDeploy.at)),
+                    })
+                  : t('release.tile.never')}
+              </Muted>
+            </li>
+          ))}
+        </List>
+      )}
+      <PreviewForm />
+    </Card>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 ${theme.space(3)};
+  padding: 0;
+  display: grid;
+  gap: ${theme.space(2)};
+  li {
+    display: grid;
+    gap: ${theme.space(1)};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
+`;
