@@ -86,7 +86,7 @@ Forwardly is running at ${appUrl}
   Staff (sales)     sales@staff.test           / demo-password-1
   Staff (warehouse) warehouse@staff.test       / demo-password-1
   Staff (finance)   finance@staff.test         / demo-password-1
-  PocketBase admin  ${appUrl}/_/  admin@example.com / demo-password-1
+  PocketBase admin  ${process.env.EXPOSE_PB_DASHBOARD === '1' ? appUrl : `http://127.0.0.1:${PB_PORT}`}/_/  admin@example.com / demo-password-1
 
 Data lives in ${DATA_DIR}. Press Ctrl+C to stop.`);
 
