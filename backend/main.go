@@ -27,6 +27,7 @@ func main() {
 	quietInstaller(app)
 	bindBodyLimit(app)
 	bindReplication(app)
+	bindInheritedListener(app)
 
 	var hooksDir, migrationsDir string
 	app.RootCmd.PersistentFlags().StringVar(&hooksDir, "hooksDir", envOr("PB_HOOKS_DIR", defaultDir("pb_hooks")), "the JS hooks directory")
