@@ -182,6 +182,27 @@ describe('opening a row', () => {
     expect(onRowClick).toHaveBeenCalledWith(rows[0]);
   });
 
+  it('makes the code of a row the button that opens it, one tab stop per row', () => {
+    const onRowClick = vi.fn();
+    const withOpener = columns.map((column) => (column.id === 'code' ? { ...column, opensRow: true } : column));
+    renderTable({ onRowClick, columns: withOpener });
+    const open = screen.getByRole('button', { name: 'OD2' });
+    fireEvent.click(open);
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+    expect(onRowClick).toHaveBeenCalledWith(rows[1]);
+    expect(open.closest('tr')?.hasAttribute('tabindex')).toBe(false);
+    fireEvent.click(screen.getByText('100'));
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[0]);
+  });
+
+  it('names each row’s checkbox by the row when the page names its rows', () => {
+    const onChange = vi.fn();
+    renderTable({ rowName: (o) => o.code, selection: { selected: [], onChange, actions: () => null } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select OD2' }));
+    expect(onChange).toHaveBeenCalledWith(['b']);
+    expect(screen.queryByRole('checkbox', { name: 'Select row 2' })).toBeNull();
+  });
+
   it('does not open the row when its checkbox is clicked', () => {
     const onRowClick = vi.fn();
     renderTable({ onRowClick, selection: { selected: [], onChange: vi.fn(), actions: () => null } });

@@ -16,6 +16,7 @@ import { theme } from '../../theme/theme';
 import { Pager } from './pager';
 import { RowCards } from './row-cards';
 import { rowActivation } from './row-activation';
+import { RowOpener, selectLabel } from './row-opener';
 import { SelectionBar } from './selection-bar';
 import { PhoneSortSelect, SortHeader } from './sort-header';
 import type { DataColumn, DataTableProps } from './types';
@@ -42,6 +43,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const captionId = useId();
 
   const hasSelection = selection !== undefined;
+  const hasOpener = Boolean(props.onRowClick) && columns.some((column) => column.opensRow);
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () => [
       ...(hasSelection ? [{ id: SELECT_ID }] : []),
@@ -133,6 +135,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             columns={columns}
             renderCard={props.renderCard}
             onRowClick={props.onRowClick}
+            rowName={props.rowName}
             selection={selection}
             firstIndex={firstIndex}
           />
@@ -184,7 +187,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   <Tr
                     key={row.id}
                     data-selected={row.getIsSelected() || undefined}
-                    {...rowActivation(props.onRowClick && (() => props.onRowClick?.(row.original)))}
+                    {...rowActivation(props.onRowClick && (() => props.onRowClick?.(row.original)), { hasOpener })}
                   >
                     {row.getVisibleCells().map((cell) => {
                       if (cell.column.id === SELECT_ID) {
@@ -194,15 +197,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                               type="checkbox"
                               checked={row.getIsSelected()}
                               onChange={row.getToggleSelectedHandler()}
-                              aria-label={t('table.selectRow', { n: firstIndex + i })}
+                              aria-label={selectLabel(t, props.rowName, row.original, firstIndex + i)}
                             />
                           </CheckCell>
                         );
                       }
                       const column = cell.column.columnDef.meta?.column;
+                      const content = flexRender(cell.column.columnDef.cell, cell.getContext());
                       return (
                         <Td key={cell.id} $align={column?.align}>
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          {hasOpener && column?.opensRow ? (
+                            <RowOpener type="button" onClick={() => props.onRowClick?.(row.original)}>
+                              {content}
+                            </RowOpener>
+                          ) : (
+                            content
+                          )}
                         </Td>
                       );
                     })}

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 import { rowActivation } from './row-activation';
+import { RowOpener, selectLabel } from './row-opener';
 import type { DataTableProps } from './types';
 
 export interface RowCardsProps<Row> extends Pick<
   DataTableProps<Row>,
-  'caption' | 'columns' | 'renderCard' | 'onRowClick' | 'selection'
+  'caption' | 'columns' | 'renderCard' | 'onRowClick' | 'selection' | 'rowName'
 > {
   rows: TableRow<Row>[];
   /** Number of the first row on this page (for "Select row n"). */
@@ -22,10 +23,12 @@ export function RowCards<Row>({
   renderCard,
   onRowClick,
   selection,
+  rowName,
   firstIndex,
 }: RowCardsProps<Row>) {
   const { t } = useTranslation('ui');
   const shown = columns.filter((column) => !column.hideOnPhone);
+  const hasOpener = Boolean(onRowClick) && columns.some((column) => column.opensRow);
   return (
     <CardList aria-label={caption}>
       {rows.map((row, i) => (
@@ -36,11 +39,11 @@ export function RowCards<Row>({
                 type="checkbox"
                 checked={row.getIsSelected()}
                 onChange={row.getToggleSelectedHandler()}
-                aria-label={t('table.selectRow', { n: firstIndex + i })}
+                aria-label={selectLabel(t, rowName, row.original, firstIndex + i)}
               />
             </CheckLabel>
           )}
-          <CardBody {...rowActivation(onRowClick && (() => onRowClick(row.original)))}>
+          <CardBody {...rowActivation(onRowClick && (() => onRowClick(row.original)), { hasOpener })}>
             {renderCard ? (
               renderCard(row.original)
             ) : (
@@ -48,7 +51,15 @@ export function RowCards<Row>({
                 {shown.map((column) => (
                   <Pair key={column.id}>
                     <dt>{column.header}</dt>
-                    <dd>{column.cell(row.original)}</dd>
+                    <dd>
+                      {hasOpener && column.opensRow ? (
+                        <RowOpener type="button" onClick={() => onRowClick?.(row.original)}>
+                          {column.cell(row.original)}
+                        </RowOpener>
+                      ) : (
+                        column.cell(row.original)
+                      )}
+                    </dd>
                   </Pair>
                 ))}
               </Pairs>

@@ -11,6 +11,11 @@ export interface DataColumn<Row> {
   align?: 'start' | 'end';
   /** Left out of the default phone card. */
   hideOnPhone?: boolean;
+  /**
+   * With `onRowClick`: the cell (the row's code) is the button that opens the row, so the keyboard
+   * and screen readers reach it as one; a click elsewhere on the row still opens it.
+   */
+  opensRow?: boolean;
 }
 
 export interface DataTableSelection {
@@ -44,6 +49,8 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: string | null) => void;
   selection?: DataTableSelection;
   onRowClick?: (row: Row) => void;
+  /** What names a row to a screen reader (its code): the row's checkbox is "Select <name>". */
+  rowName?: (row: Row) => string;
   /** The phone card of a row; default: label/value pairs of the columns. */
   renderCard?: (row: Row) => ReactNode;
 }
