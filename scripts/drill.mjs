@@ -147,10 +147,12 @@ async function drill(storeEnv) {
   log(`killed the node after ${acknowledged.length} acknowledged writes; its data folder is deleted`);
 
   const newDir = tempDir('fwd-drill-node2-');
+  const restoreStarted = Date.now();
   await run(binary, ['replica', 'restore', `--to=${newDir}`, `--dir=${tempDir('fwd-drill-scratch-')}`], storeEnv);
+  const restored = Date.now();
   const node2 = await startNode(newDir, storeEnv);
   const rto = Date.now() - killedAt;
-  log(`new node answering ${rto} ms after the kill`);
+  log(`restored in ${restored - restoreStarted} ms; new node answering ${rto} ms after the kill`);
 
   const su2 = await signIn(node2.url, '_superusers', SUPERUSER.email);
   const present = new Set();
