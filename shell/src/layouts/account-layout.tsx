@@ -1,4 +1,4 @@
-import { useTranslation } from '@fwd/shared-contracts';
+import { useTranslation, type NavItem } from '@fwd/shared-contracts';
 import { PageContainer, theme } from '@fwd/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -7,9 +7,12 @@ import { useRemotes } from '../remotes/remote-registry';
 import { SideNav } from './side-nav';
 import { SiteHeader } from './site-header';
 
+/** One empty list: a new `[]` on every read would make the store's snapshot change each render. */
+const NO_NAV: readonly NavItem[] = [];
+
 export function AccountLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const nav = useRemotes((s) => s.loaded.account?.app.nav ?? []);
+  const nav = useRemotes((s) => s.loaded.account?.app.nav ?? NO_NAV);
   return (
     <>
       <SiteHeader />
