@@ -18,8 +18,8 @@ import (
 // (docs/security.md).
 const jsonBodyLimit = 64 << 10
 
-// uploadAllowance is what an upload may carry beside its files: the text fields and the multipart
-// boundaries and headers.
+// uploadAllowance is what an upload may carry beside its file and JSON fields: the text fields and
+// the multipart boundaries and headers.
 const uploadAllowance = 64 << 10
 
 // uploadDrainLimit is the most of a refused upload read and dropped before the answer: more than
@@ -149,8 +149,9 @@ func mayUpload(e *core.RequestEvent, t target) (int, string) {
 	return http.StatusForbidden, "Your account may not upload files here."
 }
 
-// uploadCap is what an upload to t may weigh: its collection's file fields' limits and the
-// allowance (the inbound scan stores parcels' photos).
+// uploadCap is what an upload to t may weigh: the limits of its collection's file fields (maxSize
+// times maxSelect) and JSON fields (maxSize), as PocketBase counts them, and the allowance for the
+// text fields (the inbound scan stores parcels' photos).
 func uploadCap(app core.App, t target) int64 {
 	name := t.collection
 	if name == "inbound" {
@@ -162,8 +163,8 @@ func uploadCap(app core.App, t target) int64 {
 		return total
 	}
 	for _, field := range collection.Fields {
-		if file, ok := field.(*core.FileField); ok {
-			total += file.CalculateMaxBodySize()
+		if calc, ok := field.(core.MaxBodySizeCalculator); ok {
+			total += calc.CalculateMaxBodySize()
 		}
 	}
 	return total

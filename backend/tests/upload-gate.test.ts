@@ -240,10 +240,17 @@ describe('the front door', () => {
       ].map((name): [string, string] => [`/api/collections/${name}/records/abcdefghijklmno`, name]),
     ];
     for (const [path, name] of routes) {
-      const fields = (await su.collections.getOne(name)).fields.filter((field) => field.type === 'file');
-      const files = fields.reduce((sum, field) => sum + (field.maxSize || 5 * MB) * (field.maxSelect || 1), 0);
+      // As PocketBase counts them: files (maxSize × maxSelect, 5 MB and 1 by default), JSON (1 MB).
+      const fields = (await su.collections.getOne(name)).fields;
+      const bytes = fields.reduce(
+        (sum, field) =>
+          sum +
+          (field.type === 'file' ? (field.maxSize || 5 * MB) * (field.maxSelect || 1) : 0) +
+          (field.type === 'json' ? field.maxSize || MB : 0),
+        0,
+      );
       const nginx = locations.find((location) => location.pattern.test(path));
-      expect({ path, kb: nginx?.kb }).toEqual({ path, kb: files / 1024 + 64 });
+      expect({ path, kb: nginx?.kb }).toEqual({ path, kb: Math.ceil(bytes / 1024) + 64 });
     }
   });
 });
