@@ -29,15 +29,17 @@ export async function loader() {
 export function Component() {
   const { t } = useTranslation('orders');
   const format = useFormat();
-  const view = useListView({ filters: ['status', 'customer'], defaultSort: 'created' });
+  const view = useListView({ filters: ['status', 'customer', 'code'], defaultSort: 'created' });
   const status = (REFUND_STATUSES as readonly string[]).includes(view.filters.status ?? '')
     ? view.filters.status!
     : 'requested';
   const sort = view.sort === '-created' ? '-created' : 'created';
-  const list = useRefundQueue({ status, customer: view.filters.customer }, view.page, sort);
+  const list = useRefundQueue({ status, customer: view.filters.customer, code: view.filters.code }, view.page, sort);
   useLive('refunds');
   const [customer, setCustomer] = useState(view.filters.customer ?? '');
   useEffect(() => setCustomer(view.filters.customer ?? ''), [view.filters.customer]);
+  const [code, setCode] = useState(view.filters.code ?? '');
+  useEffect(() => setCode(view.filters.code ?? ''), [view.filters.code]);
   const columns: DataColumn<RefundRow>[] = [
     {
       id: 'created',
@@ -53,6 +55,7 @@ export function Component() {
     {
       id: 'for',
       header: t('refundReview.table.for'),
+      opensRow: true,
       cell: (row) => row.expand?.order?.code ?? row.expand?.fulfillment?.code ?? '',
     },
     {
@@ -79,7 +82,7 @@ export function Component() {
         <Bar
           onSubmit={(event) => {
             event.preventDefault();
-            view.setFilter('customer', customer.trim());
+            view.setFilters({ customer: customer.trim(), code: code.trim() });
           }}
           aria-label={t('refundReview.filter')}
         >
@@ -88,6 +91,7 @@ export function Component() {
             value={customer}
             onChange={(event) => setCustomer(event.target.value)}
           />
+          <TextField label={t('refundReview.code')} value={code} onChange={(event) => setCode(event.target.value)} />
           <Button type="submit">{t('refundReview.apply')}</Button>
         </Bar>
         <DataTable

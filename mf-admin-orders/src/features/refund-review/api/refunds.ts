@@ -24,7 +24,11 @@ export type RefundRow = RefundRecord & {
 
 const EXPAND = 'user,order,fulfillment,requested_by';
 
-export function useRefundQueue(filters: { status: string; customer?: string }, page: number, sort: string) {
+export function useRefundQueue(
+  filters: { status: string; customer?: string; code?: string },
+  page: number,
+  sort: string,
+) {
   return useList<'refunds', RefundRow>('refunds', {
     page,
     sort,
@@ -32,6 +36,8 @@ export function useRefundQueue(filters: { status: string; customer?: string }, p
     filter: allOf(
       where('status = {:status}', { status: filters.status }),
       filters.customer?.trim() && where('user.code = {:code}', { code: filters.customer.trim().toUpperCase() }),
+      filters.code?.trim() &&
+        where('order.code = {:for} || fulfillment.code = {:for}', { for: filters.code.trim().toUpperCase() }),
     ),
   });
 }

@@ -10,6 +10,7 @@ import {
 import {
   Alert,
   Button,
+  ConfirmDialog,
   Drawer,
   ErrorState,
   FormAlert,
@@ -38,6 +39,7 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
   const mayDecide = useAuth((state) => staffMayAccess(state, ['finance']));
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
   const mutation = useApiMutation({
     mutationFn: (kind: 'approve' | 'reject') => (kind === APPROVE ? approve(id, note.trim()) : reject(id, note.trim())),
     invalidates: MONEY_MOVED,
@@ -49,8 +51,16 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
   function decide(kind: 'approve' | 'reject') {
     if (kind === REJECT && !note.trim()) return setError(t('refundReview.reasonRequired'));
     setError(undefined);
+    // Money moves only after the same confirmation a top-up asks for.
+    if (kind === APPROVE) return setConfirming(true);
     mutation.mutate(kind);
   }
+  // The server's `left` already holds back the requests under review, this one included: before
+  // this request is that plus its amount, and what approving leaves is `left` itself.
+  const pending = data?.status === 'requested';
+  const before = refundable.data && data ? refundable.data.left + (pending ? data.amount : 0) : undefined;
+  const customer = data?.expand?.user ? `${data.expand.user.code} ${data.expand.user.name}` : (data?.user ?? '');
+  const about = data?.expand?.order?.code ?? data?.expand?.fulfillment?.code ?? '';
   return (
     <Drawer open onOpenChange={(open) => !open && onClose()} title={t('refundReview.detail.title')}>
       {refund.isPending && <Skeleton lines={6} />}
@@ -82,7 +92,20 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
               {data.expand?.requested_by?.name ??
                 (data.requested_by ? t('refundReview.detail.staff') : t('refundReview.detail.theCustomer'))}
             </dd>
-            {refundable.data && (
+            {refundable.data && before !== undefined && pending && (
+              <>
+                <dt>{t('refundReview.detail.before')}</dt>
+                <dd>
+                  {t('refundReview.detail.leftOf', {
+                    left: format.money(before, 'VND'),
+                    paid: format.money(refundable.data.paid, 'VND'),
+                  })}
+                </dd>
+                <dt>{t('refundReview.detail.after')}</dt>
+                <dd>{format.money(refundable.data.left, 'VND')}</dd>
+              </>
+            )}
+            {refundable.data && !pending && (
               <>
                 <dt>{t('refundReview.detail.left')}</dt>
                 <dd>
@@ -121,6 +144,23 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
                 </Button>
               </Row>
             </Stack>
+          )}
+          {confirming && (
+            <ConfirmDialog
+              open
+              onOpenChange={(open) => !open && setConfirming(false)}
+              tone="money"
+              title={t('refundReview.confirmTitle')}
+              description={t('refundReview.confirmBody', {
+                amount: format.money(data.amount, 'VND'),
+                customer,
+                about,
+                after: format.money(refundable.data?.left ?? 0, 'VND'),
+              })}
+              confirmLabel={t('refundReview.confirmApprove')}
+              cancelLabel={t('refundReview.keep')}
+              onConfirm={() => mutation.mutateAsync(APPROVE)}
+            />
           )}
         </Stack>
       )}

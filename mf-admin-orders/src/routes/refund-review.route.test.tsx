@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { formatMoney } from '@fwd/shared-contracts';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// Component tests render the page inside the shell's providers; only tests cross this boundary.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
+import remoteApp from '../remote-app';
+
+const vnd = (amount: number) => formatMoney(amount, 'VND', 'en-US');
+const REFUND = {
+  id: 'refund000000001',
+  collectionId: 'pbc_refunds',
+  collectionName: 'refunds',
+  created: '2026-11-20 08:00:00.000Z',
+  updated: '2026-11-20 08:00:00.000Z',
+  user: 'customer0000001',
+  order: 'order0000000001',
+  fulfillment: '',
+  complaint: '',
+  amount: 100_000,
+  reason: 'One item missing',
+  status: 'requested',
+  requested_by: '',
+  reviewed_by: '',
+  reviewed_at: '',
+  review_note: '',
+  expand: {
+    user: { id: 'customer0000001', code: 'C10042', name: 'Lan Nguyen' },
+    order: { id: 'order0000000001', code: 'O2611-000001' },
+  },
+};
+
+function refundsApi(sent: string[], filters: string[]): FetchStub {
+  return (url, init) => {
+    const path = url.pathname;
+    if (init.method === 'POST') {
+      sent.push(path);
+      return json({ ...REFUND, expand: undefined, status: 'approved' });
+    }
+    if (path === '/api/collections/refunds/records') {
+      filters.push(url.searchParams.get('filter') ?? '');
+      return json(listResult([REFUND]));
+    }
+    if (path === `/api/collections/refunds/records/${REFUND.id}`) return json(REFUND);
+    // What the server answers while this request is under review: it is already held back.
+    if (path === '/api/shop/refundable')
+      return json({ paid: 370_000, refunded: 100_000, left: 270_000, currency: 'VND' });
+    return undefined;
+  };
+}
+
+describe('/admin/refund', () => {
+  it('opens a request from its order code, a button the keyboard reaches', async () => {
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/refund',
+      session: 'staff',
+      roles: ['finance'],
+      fetch: refundsApi([], []),
+    });
+    fireEvent.click(await page.findByRole('button', { name: 'O2611-000001' }));
+    expect(await page.findByRole('dialog', { name: 'Refund request' })).toBeTruthy();
+  });
+
+  it('filters by the order code', async () => {
+    const filters: string[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/refund',
+      session: 'staff',
+      roles: ['finance'],
+      fetch: refundsApi([], filters),
+    });
+    fireEvent.change(await page.findByLabelText('Order or shipment code'), { target: { value: 'o2611-000001' } });
+    fireEvent.click(page.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(filters.at(-1)).toContain('order.code = "O2611-000001"'));
+  });
+
+  it('shows what was refundable before the request and what approving leaves, and asks before crediting', async () => {
+    const sent: string[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: `/admin/refund?id=${REFUND.id}`,
+      session: 'staff',
+      roles: ['finance'],
+      fetch: refundsApi(sent, []),
+    });
+    const drawer = await page.findByRole('dialog', { name: 'Refund request' });
+    const before = await within(drawer).findByText('Refundable before this request');
+    expect(before.nextElementSibling?.textContent).toBe(`${vnd(370_000)} of ${vnd(370_000)} paid`);
+    const after = within(drawer).getByText('Left refundable if approved');
+    expect(after.nextElementSibling?.textContent).toBe(vnd(270_000));
+    fireEvent.click(within(drawer).getByRole('button', { name: `Approve and refund ${vnd(100_000)}` }));
+    const confirm = await page.findByRole('dialog', { name: 'Approve this refund?' });
+    expect(sent).toEqual([]);
+    expect(confirm.textContent).toContain('C10042 Lan Nguyen');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Approve and credit' }));
+    await waitFor(() => expect(sent).toEqual([`/api/admin/refunds/${REFUND.id}/approve`]));
+  });
+});
