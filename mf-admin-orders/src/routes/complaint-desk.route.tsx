@@ -66,7 +66,9 @@ export function Component() {
       id: 'about',
       header: t('complaintDesk.table.about'),
       hideOnPhone: true,
-      cell: (row) => row.expand?.order?.code ?? row.expand?.parcel?.tracking_code ?? '',
+      opensRow: true,
+      cell: (row) =>
+        row.expand?.order?.code ?? row.expand?.fulfillment?.code ?? row.expand?.parcel?.tracking_code ?? '—',
     },
     {
       id: 'assignee',

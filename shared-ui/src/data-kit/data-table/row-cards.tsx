@@ -28,7 +28,8 @@ export function RowCards<Row>({
 }: RowCardsProps<Row>) {
   const { t } = useTranslation('ui');
   const shown = columns.filter((column) => !column.hideOnPhone);
-  const hasOpener = Boolean(onRowClick) && columns.some((column) => column.opensRow);
+  // A custom card, or a card without the opening column, keeps the whole card focusable.
+  const hasOpener = Boolean(onRowClick) && !renderCard && shown.some((column) => column.opensRow);
   return (
     <CardList aria-label={caption}>
       {rows.map((row, i) => (

@@ -7,6 +7,7 @@ import {
   useRecord,
   type ComplaintMessageRecord,
   type ComplaintRecord,
+  type FulfillmentRecord,
   type ListParams,
   type OrderRecord,
   type ParcelRecord,
@@ -19,12 +20,13 @@ export type ComplaintRow = ComplaintRecord & {
     user?: Pick<UserRecord, 'id' | 'code' | 'name'>;
     order?: Pick<OrderRecord, 'id' | 'code' | 'paid'>;
     parcel?: Pick<ParcelRecord, 'id' | 'tracking_code'>;
+    fulfillment?: Pick<FulfillmentRecord, 'id' | 'code'>;
     assignee?: { id: string; name: string };
   };
 };
 export type ComplaintMessageRow = ComplaintMessageRecord & { expand?: { author_staff?: { id: string; name: string } } };
 
-const EXPAND = 'user,order,parcel,assignee';
+const EXPAND = 'user,order,parcel,fulfillment,assignee';
 
 /** The queue: by status, oldest first (the longest waiting on top), maybe only mine or one customer's. */
 export function complaintQueueParams(

@@ -108,6 +108,12 @@ export function ComplaintDrawer({ id, onClose }: { id: string; onClose: () => vo
                 </dd>
               </>
             )}
+            {data.expand?.fulfillment && (
+              <>
+                <dt>{t('complaintDesk.detail.shipment')}</dt>
+                <dd>{data.expand.fulfillment.code}</dd>
+              </>
+            )}
             <dt>{t('complaintDesk.detail.opened')}</dt>
             <dd>{format.dateTime(data.created)}</dd>
             <dt>{t('complaintDesk.detail.assignee')}</dt>
