@@ -122,6 +122,7 @@ export function Component() {
           perPage={PER_PAGE}
           hasNextPage={(rows?.length ?? 0) === PER_PAGE}
           onPageChange={view.setPage}
+          rowName={(row) => row.code}
           selection={{
             selected,
             onChange: setSelected,
