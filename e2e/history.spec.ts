@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/env';
 import { api, apiSignIn, expectAccessible, expectNoSidewaysScroll, newCustomer, signInAs } from './support/session';
@@ -45,6 +46,20 @@ test('a wallet adjustment by finance shows in the admin history with who made it
     reason: 'Correction',
   });
   await expect(page.getByRole('row').filter({ hasText: 'wallet.adjust' })).toHaveCount(2);
+
+  // Oldest first from the column header, kept in the URL; the CSV export takes the same view.
+  await page.getByRole('button', { name: 'When' }).click();
+  await expect(page).toHaveURL(/[?&]sort=created(&|$)/);
+  await expect(page.getByRole('columnheader', { name: 'When' })).toHaveAttribute('aria-sort', 'ascending');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path()) as string, 'utf8');
+  await expect(page.getByText('Exported 2 rows.')).toBeVisible();
+  const lines = csv.trim().split(/\r?\n/).slice(1);
+  expect(lines).toHaveLength(2);
+  expect(lines.every((line) => line.includes('wallet.adjust') && line.includes(customer.auth.record.id))).toBe(true);
+  const times = lines.map((line) => line.split(',')[0] ?? '');
+  expect([...times].sort()).toEqual(times);
 });
 
 test('the history reads in Vietnamese and fits a phone', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFilter, auditSort, headerSort, isDay, nextDay } from './audit-filters';
+import { auditFilter, isDay, nextDay } from './audit-filters';
 
 describe('auditFilter', () => {
   it('is empty without filters', () => {
@@ -42,25 +42,5 @@ describe('days', () => {
     expect(isDay('2025-1-31')).toBe(false);
     expect(isDay('2025-04-31')).toBe(false);
     expect(isDay(undefined)).toBe(false);
-  });
-});
-
-describe('auditSort', () => {
-  it('keeps the supported sorts and falls back to newest first', () => {
-    expect(auditSort('created')).toBe('created');
-    expect(auditSort('-created')).toBe('-created');
-    expect(auditSort('-action')).toBe('-created');
-    expect(auditSort(undefined)).toBe('-created');
-  });
-});
-
-describe('headerSort', () => {
-  it('turns newest first into oldest first instead of back into the default', () => {
-    expect(headerSort(null, '-created')).toBe('created');
-  });
-
-  it('passes on what the header asks for otherwise', () => {
-    expect(headerSort('-created', 'created')).toBe('-created');
-    expect(headerSort('created', '-created')).toBe('created');
   });
 });

@@ -7,23 +7,10 @@ export type AuditFilters = Partial<Record<AuditFilterName, string>>;
 
 /** Newest first; the list can also be read oldest first. */
 export const AUDIT_DEFAULT_SORT = '-created';
-const AUDIT_SORTS = ['-created', 'created'];
+export const AUDIT_SORTS = ['-created', 'created'] as const;
 
 /** The collections an entry may be about (every collection of the schema), by name. */
 export const AUDIT_COLLECTIONS = Object.keys(RECORD_FIELDS).sort();
-
-/** A sort the list supports (from the URL), else newest first. */
-export function auditSort(sort: string | undefined): string {
-  return sort && AUDIT_SORTS.includes(sort) ? sort : AUDIT_DEFAULT_SORT;
-}
-
-/**
- * What a table's sort header asks for, on a list whose default is newest first: the header's
- * "no sort" step would be the default again, so from newest first it goes to oldest first.
- */
-export function headerSort(requested: string | null, current: string): string | null {
-  return requested ?? (current === AUDIT_DEFAULT_SORT ? 'created' : null);
-}
 
 /** Whether a value is a real calendar day written `YYYY-MM-DD` (what `<input type="date">` gives). */
 export function isDay(value: string | undefined): value is string {

@@ -1,23 +1,13 @@
 import { useFormat, useTranslation } from '@fwd/shared-contracts';
-import { Button, DataTable, EmptyState, PHONE_QUERY, theme, useMediaQuery, type DataColumn } from '@fwd/shared-ui';
+import { Button, DataTable, EmptyState, theme, type DataColumn, type ListTableBinding } from '@fwd/shared-ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { AuditLogRow } from '../api/list-audit-logs';
-import { headerSort } from '../audit-filters';
 import { entryStaff } from '../staff-label';
 
 export interface AuditTableProps {
-  rows: AuditLogRow[] | undefined;
-  status: 'pending' | 'error' | 'success';
-  error: unknown;
-  onRetry: () => void;
-  page: number;
-  perPage: number;
-  totalItems: number | undefined;
-  onPageChange: (page: number) => void;
-  sort: string;
-  onSortChange: (sort: string | null) => void;
-  onOpen: (id: string) => void;
+  /** The list's table props (`useListTable(...).table`). */
+  table: ListTableBinding<AuditLogRow>;
   /** Whether any filter is set (chooses the empty state). */
   filtered: boolean;
   onClearFilters: () => void;
@@ -61,9 +51,7 @@ export function StaffName({ row }: { row: AuditLogRow }) {
 export function AuditTable(props: AuditTableProps) {
   const { t } = useTranslation('shell');
   const columns = useAuditColumns();
-  // A phone shows a sort select whose "default order" really means the default.
-  const phone = useMediaQuery(PHONE_QUERY);
-  const onSortChange = (next: string | null) => props.onSortChange(phone ? next : headerSort(next, props.sort));
+  const { totalItems } = props.table;
   const empty = props.filtered ? (
     <EmptyState title={t('history.empty.filtered')}>
       <Button type="button" $variant="secondary" onClick={props.onClearFilters}>
@@ -75,26 +63,10 @@ export function AuditTable(props: AuditTableProps) {
   );
   return (
     <>
-      {props.status === 'success' && props.totalItems !== undefined && props.totalItems > 0 && (
-        <Count aria-live="polite">{t('history.count', { count: props.totalItems })}</Count>
+      {props.table.status === 'success' && totalItems !== undefined && totalItems > 0 && (
+        <Count aria-live="polite">{t('history.count', { count: totalItems })}</Count>
       )}
-      <DataTable
-        caption={t('history.caption')}
-        columns={columns}
-        rows={props.rows}
-        status={props.status}
-        error={props.error}
-        onRetry={props.onRetry}
-        empty={empty}
-        getRowId={(row) => row.id}
-        page={props.page}
-        perPage={props.perPage}
-        totalItems={props.totalItems}
-        onPageChange={props.onPageChange}
-        sort={props.sort}
-        onSortChange={onSortChange}
-        onRowClick={(row) => props.onOpen(row.id)}
-      />
+      <DataTable {...props.table} caption={t('history.caption')} columns={columns} empty={empty} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from '@fwd/shared-contracts';
-import { ExportCsvButton, type CsvColumn } from '@fwd/shared-ui';
+import { ExportCsvButton, type CsvColumn, type ExportCsvButtonProps } from '@fwd/shared-ui';
 import { useMemo } from 'react';
-import { listAuditLogs, type AuditListQuery, type AuditLogRow } from '../api/list-audit-logs';
+import type { AuditLogRow } from '../api/list-audit-logs';
 import { entryStaff } from '../staff-label';
 
-/** Exports every entry matching the current filters (batches of 500) as CSV. */
-export function ExportAuditButton({ query }: { query: AuditListQuery }) {
+/** Exports every entry of the list's current view (batches of 500) as CSV. */
+export function ExportAuditButton({ fetchPage }: Pick<ExportCsvButtonProps<AuditLogRow>, 'fetchPage'>) {
   const { t } = useTranslation('shell');
   const columns = useMemo<CsvColumn<AuditLogRow>[]>(
     () => [
@@ -21,7 +21,7 @@ export function ExportAuditButton({ query }: { query: AuditListQuery }) {
     <ExportCsvButton
       filename={`${t('history.export.filename')}-${new Date().toISOString().slice(0, 10)}`}
       columns={columns}
-      fetchPage={(page, perPage, signal) => listAuditLogs(query, page, perPage, signal)}
+      fetchPage={fetchPage}
     />
   );
 }
