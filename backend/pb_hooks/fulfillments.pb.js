@@ -219,16 +219,12 @@ routerAdd('POST', '/api/admin/fulfillments/{id}/transition', (e) => {
       for (const orderId of orderIds) completeOrderIfDelivered(txApp, orderId);
     }
 
-    const messages = /** @type {Record<string, string>} */ ({
-      packing: 'We are packing your parcels.',
-      packed: `Your parcels are packed: ${record.getFloat('final_weight_kg')} kg.`,
-      shipped: `Shipped with ${record.getString('carrier')}, tracking number ${record.getString('tracking_no')}.`,
-      delivered: 'Your parcels have been delivered. Thank you!',
-    });
     send(txApp, record.getString('user'), 'fulfillmentStatus', {
       code,
       status: to,
-      body: messages[to] ?? '',
+      weightKg: record.getFloat('final_weight_kg'),
+      carrier: record.getString('carrier'),
+      trackingNo: record.getString('tracking_no'),
       link: fulfillmentLink(record.id),
     });
     return record;
@@ -240,7 +236,7 @@ routerAdd('POST', '/api/admin/fulfillments/{id}/transition', (e) => {
       const parcels = app.findRecordsByFilter('parcels', 'order = {:order}', '', 0, 0, { order: orderId });
       if (!parcels.every((p) => !!p && p.getString('status') === 'delivered')) return;
       transition(app, 'order', order, 'completed', { actor: 'system', staffId: staff.id });
-      notifyOrderStatus(app, order, { note: 'All its parcels have been delivered.' });
+      notifyOrderStatus(app, order, { line: 'allDelivered' });
     }
   });
   return e.json(200, fulfillment);

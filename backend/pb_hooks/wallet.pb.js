@@ -135,6 +135,7 @@ routerAdd('POST', '/api/admin/recharges/{id}/{action}', (e) => {
       });
     }
     send(txApp, record.getString('user'), to === 'approved' ? 'rechargeApproved' : 'rechargeRejected', {
+      id: record.id,
       reference,
       amount,
       reason,
@@ -196,6 +197,9 @@ routerAdd('POST', '/api/admin/refunds/{id}/{action}', (e) => {
       });
     }
     send(txApp, record.getString('user'), to === 'approved' ? 'refundApproved' : 'refundRejected', {
+      id: record.id,
+      order: record.getString('order'),
+      fulfillment: record.getString('fulfillment'),
       amount,
       note: note || record.getString('reason'),
     });

@@ -304,10 +304,18 @@ describe('the warehouse moving a fulfillment', () => {
     expect(await parcelStatus()).toBe('delivered');
     expect((await admin.collection('orders').getOne(order.id)).status).toBe('completed');
 
-    const titles = (await notificationsOf(admin, userId)).map((n) => n.title);
-    for (const status of ['paid', 'packing', 'packed', 'shipped', 'delivered']) {
-      expect(titles).toContain(`Fulfillment ${draft.code} is ${status}`);
+    // Each step is a message of the catalog, in the pages' words (a shipment), linked to its record.
+    const notes = await notificationsOf(admin, userId);
+    const link = `/account/fulfillment?id=${draft.id}`;
+    for (const key of ['shipmentPaid', 'shipmentPacking', 'shipmentPacked', 'shipmentShipped', 'shipmentDelivered']) {
+      expect(notes.find((n) => n.key === key)).toMatchObject({ link, values: { code: draft.code } });
     }
+    expect(notes.find((n) => n.key === 'shipmentShipped')?.values).toMatchObject({
+      carrier: 'VNPost',
+      trackingNo: 'VN123',
+    });
+    expect(notes.map((n) => n.title)).toContain(`Shipment ${draft.code} is paid`);
+    expect(notes.filter((n) => /fulfil/i.test(`${n.title} ${n.body}`))).toEqual([]);
     const actions = (await admin.collection('audit_logs').getFullList({ filter: `record = '${draft.id}'` })).map(
       (l) => l.action,
     );

@@ -234,9 +234,20 @@ describe('sales', () => {
     const pb = await fundedCustomer(TOTAL);
     const order = await placedOrder(pb);
     await transition(order, { to: 'purchased', sellerOrderNo: 'TB-7' });
-    await transition(order, { to: 'seller_shipped', trackingCodes: [`N${Date.now()}`] });
-    const titles = (await pb.collection('notifications').getFullList({ sort: 'created' })).map((n) => n.title);
-    expect(titles.filter((t) => t.includes(order.code as string))).toHaveLength(3);
+    const tracking = `N${Date.now()}`;
+    await transition(order, { to: 'seller_shipped', trackingCodes: [tracking] });
+    const notes = await pb.collection('notifications').getFullList({ sort: 'created' });
+    expect(notes.map((n) => n.title).filter((t) => t.includes(order.code as string))).toHaveLength(3);
+    // The seller's tracking code is a value of the message, worded by the reader's page.
+    expect(notes.at(-1)).toMatchObject({
+      key: 'orderStatus',
+      values: {
+        code: order.code,
+        status: { key: 'orderStatusName.seller_shipped' },
+        lines: [{ key: 'orderLine.tracking', values: { codes: tracking } }],
+      },
+      link: `/account/order?id=${order.id}`,
+    });
   });
 
   it('is the only role, with admin, that may move orders', async () => {

@@ -16,6 +16,7 @@ export * from './records';
 export * from './status/machines';
 export * from './i18n/i18n';
 export * from './i18n/feature-catalogs';
+export * from './i18n/notification-text';
 export * from './format/use-format';
 export * from './query/query-keys';
 export * from './pocketbase/error-policy';

@@ -9,6 +9,7 @@
  */
 import type PocketBase from 'pocketbase';
 import type { RecordService } from 'pocketbase';
+import type { NotificationValues } from './i18n/notification-text';
 
 /** Fields every record has. */
 export interface BaseRecord {
@@ -126,6 +127,10 @@ export interface AddressSnapshot {
   zone: string;
 }
 
+/** The languages a customer's account may be in (the app's `LANGUAGES`). */
+export const USER_LANGUAGES = ['en', 'vi'] as const;
+export type UserLanguage = (typeof USER_LANGUAGES)[number];
+
 export interface UserRecord extends AuthRecord {
   name: string;
   avatar: string;
@@ -135,6 +140,8 @@ export interface UserRecord extends AuthRecord {
   /** Wallet balance in home currency, set by the server only. */
   balance: number;
   default_address: string;
+  /** The language of the customer's e-mails; set at sign-up and when they switch it ('' before). */
+  language: '' | UserLanguage;
 }
 
 export interface StaffRecord extends AuthRecord {
@@ -426,8 +433,12 @@ export interface MessageRecord extends BaseRecord {
 
 export interface NotificationRecord extends BaseRecord {
   user: string;
+  /** English text, shown as it is when the row has no message key (rows made before keys). */
   title: string;
   body: string;
+  /** Message key of the notification catalog (i18n/notifications) and its values; '' / null on old rows. */
+  key: string;
+  values: NotificationValues | null;
   link: string;
   read_at: string;
 }
@@ -481,7 +492,7 @@ type OwnFields<K extends CollectionName> = Exclude<
  * system fields).
  */
 export const RECORD_FIELDS = {
-  users: ['name', 'avatar', 'phone', 'code', 'balance', 'default_address'],
+  users: ['name', 'avatar', 'phone', 'code', 'balance', 'default_address', 'language'],
   staff: ['name', 'roles', 'active'],
   areas: ['name', 'kind', 'zone', 'parent'],
   addresses: ['user', 'name', 'phone', 'area', 'detail', 'is_default'],
@@ -630,7 +641,7 @@ export const RECORD_FIELDS = {
   complaint_messages: ['complaint', 'author_user', 'author_staff', 'body', 'attachments'],
   conversations: ['user', 'status', 'last_message_at', 'staff_unread'],
   messages: ['conversation', 'author_user', 'author_staff', 'body', 'attachments', 'read_at'],
-  notifications: ['user', 'title', 'body', 'link', 'read_at'],
+  notifications: ['user', 'title', 'body', 'key', 'values', 'link', 'read_at'],
   audit_logs: ['staff', 'action', 'collection', 'record', 'before', 'after'],
 } as const satisfies { readonly [K in CollectionName]: readonly OwnFields<K>[] };
 
@@ -642,6 +653,7 @@ export type UnlistedRecordFields = MustBeNever<
 
 /** The allowed values of every select field, by collection and field. */
 export const SELECT_VALUES = {
+  users: { language: USER_LANGUAGES },
   staff: { roles: STAFF_ROLES },
   areas: { kind: AREA_KINDS },
   shipping_lines: { kind: SHIPPING_LINE_KINDS },

@@ -9,8 +9,8 @@ const ARRIVED = ['received', 'packing', 'shipped', 'delivered'];
 /**
  * Tells the order's customer about its new status (template `orderStatus` of lib/notify.js).
  * @param {core.App} txApp @param {core.Record} order
- * @param {{ note?: string, paid?: number, supplementPaid?: number, refunded?: number,
- *   repriceRefunded?: number, supplementDue?: number }} [details]
+ * @param {{ note?: string, line?: string, tracking?: string[], paid?: number, supplementPaid?: number,
+ *   refunded?: number, repriceRefunded?: number, supplementDue?: number }} [details]
  */
 function notifyOrderStatus(txApp, order, details = {}) {
   const { send } = require(`${__hooks}/lib/notify.js`);
@@ -48,7 +48,7 @@ function markOrderAtWarehouseIfComplete(txApp, orderId) {
   if (order.getString('status') !== 'seller_shipped' || !allParcelsArrived(txApp, orderId)) return false;
   const { transition } = require(`${__hooks}/lib/transitions.js`);
   transition(txApp, 'order', order, 'at_warehouse', { actor: 'system' });
-  notifyOrderStatus(txApp, order, { note: 'All its parcels have arrived at our warehouse.' });
+  notifyOrderStatus(txApp, order, { line: 'allArrived' });
   return true;
 }
 
@@ -567,7 +567,8 @@ function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes
     if (!reason) throw http.fieldError('reason', 'validation_required', 'Say why the order is cancelled.');
     return cancelOrder(txApp, order, staff.id, reason);
   }
-  let message = '';
+  /** @type {string[]} */
+  let tracking = [];
   /** @type {Record<string, number>} */
   let details = {};
   /** The status the order ends in: a purchase at a higher price waits for a supplement. */
@@ -586,7 +587,7 @@ function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes
     const known = jsonField(order, 'tracking_codes', []);
     order.set('tracking_codes', [...new Set([...(Array.isArray(known) ? known : []), ...trackingCodes])]);
     payload = { tracking_codes: trackingCodes };
-    message = `Tracking: ${trackingCodes.join(', ')}.`;
+    tracking = trackingCodes;
   } else if (to === 'at_warehouse') {
     if (!allParcelsArrived(txApp, order.id)) {
       throw illegalTransition(order, to, 'not all of its parcels have been received yet');
@@ -610,7 +611,7 @@ function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes
     payload: { ...snapshot(order), ...payload },
   });
   if (to === 'seller_shipped') attachParcels(txApp, order, /** @type {string[]} */ (trackingCodes), staff.id);
-  notifyOrderStatus(txApp, order, { note: message, ...details });
+  notifyOrderStatus(txApp, order, { tracking, ...details });
   // Parcels that were already waiting in the warehouse may complete the order at once.
   if (to === 'seller_shipped') markOrderAtWarehouseIfComplete(txApp, order.id);
   return order;

@@ -488,14 +488,6 @@ const FULFILLMENTS = [
   { key: 'f-cancelled', who: 'minh', status: 'cancelled', parcels: ['k-cancel'], line: 'sea', zone: 'Z2', days: 4 },
 ];
 
-/** The body of a fulfillment's status notification, as fulfillments.pb.js words it. */
-const FULFILLMENT_MESSAGES = /** @type {Record<string, (f: core.Record) => string>} */ ({
-  packing: () => 'We are packing your parcels.',
-  packed: (f) => `Your parcels are packed: ${f.getFloat('final_weight_kg')} kg.`,
-  shipped: (f) => `Shipped with ${f.getString('carrier')}, tracking number ${f.getString('tracking_no')}.`,
-  delivered: () => 'Your parcels have been delivered. Thank you!',
-});
-
 const PARCEL_PHOTOS = ['parcel-box', 'parcel-bag', 'parcel-label'];
 
 /** A generated picture of backend/seed-assets/pictures (scripts/make-seed-images.mjs). @param {string} name */
@@ -730,6 +722,7 @@ function seedBusiness(ctx) {
     if (r.status !== 'pending') {
       advance(tx, 'recharge', recharge, [r.status], staff.finance.id);
       send(tx, user.id, r.status === 'approved' ? 'rechargeApproved' : 'rechargeRejected', {
+        id: recharge.id,
         reference: recharge.getString('reference'),
         amount: r.amount,
         reason: r.reason ?? '',
@@ -1085,7 +1078,9 @@ function seedFulfillments(ctx, parcels) {
       send(tx, user.id, 'fulfillmentStatus', {
         code,
         status: f.status,
-        body: FULFILLMENT_MESSAGES[f.status]?.(fulfillment) ?? '',
+        weightKg: fulfillment.getFloat('final_weight_kg'),
+        carrier: fulfillment.getString('carrier'),
+        trackingNo: fulfillment.getString('tracking_no'),
         link: fulfillmentLink(fulfillment.id),
       });
     }
@@ -1226,7 +1221,12 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
   missing.set('refund', approved.id);
   missing.set('resolution', 'Refunded one charger (290,000 VND) to the wallet.');
   tx.save(missing);
-  send(tx, chris.id, 'refundApproved', { amount: 290_000, note: 'Seller confirmed.' });
+  send(tx, chris.id, 'refundApproved', {
+    id: approved.id,
+    order: charger.id,
+    amount: 290_000,
+    note: 'Seller confirmed.',
+  });
 
   refund(
     {
@@ -1305,6 +1305,8 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
       'notifications',
       {
         user: customer.id,
+        key: 'welcome',
+        values: { code: customer.getString('code') },
         title: 'Welcome to Forwardly',
         body: `Your customer code is ${customer.getString('code')}: write it on every parcel you send to our warehouse.`,
         link: '/account/dashboard',
@@ -1315,13 +1317,12 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
   }
   // The warning the storage job sent when the parcel's free period was WARN_DAYS from its end,
   // backdated to that day (the parcel has been in the warehouse for 41 days now).
-  const { TITLE, WARN_DAYS } = require(`${__hooks}/lib/storage-warning.js`);
+  const { WARN_DAYS } = require(`${__hooks}/lib/storage-warning.js`);
   const { parcelLink } = require(`${__hooks}/lib/parcels.js`);
   const old = parcels['k-own-old'];
   const receivedMs = new Date(old.getString('received_at').replace(' ', 'T')).getTime();
   const warnedDaysAgo = (Date.now() - receivedMs) / DAY_MS - SETTINGS.free_storage_days + WARN_DAYS;
   const warning = send(tx, chris.id, 'storageWarning', {
-    title: TITLE,
     trackingCode: old.getString('tracking_code'),
     ends: new Date(receivedMs + SETTINGS.free_storage_days * DAY_MS).toISOString().slice(0, 10),
     daysLeft: WARN_DAYS,

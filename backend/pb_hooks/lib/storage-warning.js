@@ -6,6 +6,7 @@
 // Parcels already in a paid (or later) fulfillment are skipped: their storage is settled.
 
 const WARN_DAYS = 3;
+/** The English title of the warnings made before they held their message key. */
 const TITLE = 'Free storage ends soon';
 
 /**
@@ -57,7 +58,7 @@ function sendStorageWarnings(app) {
     if (settled.length > 0) continue;
     const already = app.findRecordsByFilter(
       'notifications',
-      'user = {:user} && link = {:link} && title = {:title}',
+      "user = {:user} && link = {:link} && (key = 'storageWarning' || title = {:title})",
       '',
       1,
       0,
@@ -73,7 +74,6 @@ function sendStorageWarnings(app) {
       userId,
       'storageWarning',
       {
-        title: TITLE,
         trackingCode: parcel.getString('tracking_code'),
         ends,
         daysLeft,

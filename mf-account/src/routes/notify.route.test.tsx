@@ -217,4 +217,26 @@ describe('/account/notify', () => {
     expect(within(list).getAllByText('Mới')).toHaveLength(2);
     expect(page.getByRole('button', { name: 'Đánh dấu tất cả đã đọc' })).toBeTruthy();
   });
+
+  it("shows each notification in the reader's language from its message key, linked to its record", async () => {
+    const store = {
+      items: [
+        notification('n1', 'Top-up NAPC1 approved: 1,250,000 VND added to your wallet', '2026-11-22 08:00:00.000Z', {
+          key: 'topUpApproved',
+          values: { reference: 'NAPC1', amount: { money: 1_250_000, currency: 'VND' }, reason: '' },
+          link: '/account/recharge?id=rechargeid00001',
+        }),
+        notification('n2', 'Recharge NAP0 approved', '2026-11-21 08:00:00.000Z', { body: 'Made before keys' }),
+      ],
+    };
+    const page = await open(store, 'vi');
+    const list = await page.findByRole('list', { name: 'Thông báo của bạn' });
+    const topUp = await within(list).findByRole('link', {
+      name: /^Đã duyệt nạp tiền NAPC1: 1\.250\.000\s?₫ đã được cộng vào ví$/,
+    });
+    expect(topUp.getAttribute('href')).toBe('/account/recharge?id=rechargeid00001');
+    // A row made before keys keeps its stored words.
+    expect(within(list).getByText('Recharge NAP0 approved')).toBeTruthy();
+    expect(within(list).getByText('Made before keys')).toBeTruthy();
+  });
 });

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { plainNumber } from '../format/plain-number';
 import { pb } from '../pocketbase/client';
 import { takeEarlyAnswer } from '../pocketbase/early-answers';
+import { saveAccountLanguage } from './api/account-language';
 
 export const LANGUAGES = ['en', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -85,6 +86,19 @@ function tellServer(language: Language): void {
   document.cookie = `fwd_lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
+/**
+ * The signed-in customer's account keeps the language they chose, so the server writes their
+ * e-mails in it (backend words.pb.js sets it at sign-up, and at sign-in when it has none, from
+ * the language on screen).
+ */
+function tellAccount(language: Language): void {
+  const record = pb.authStore.record;
+  if (!pb.authStore.isValid || record?.collectionName !== 'users' || record.language === language) return;
+  saveAccountLanguage(record.id, language).catch(() => {
+    // Kept on this device only; the next switch or sign-in tells the account again.
+  });
+}
+
 function ensureAll(language: Language): Promise<unknown> {
   return Promise.all([
     ...[...loaders.keys()].map((ns) => ensureNamespace(ns, language)),
@@ -161,6 +175,12 @@ export async function setLanguage(language: Language): Promise<void> {
   // A namespace or part registered while the switch was loading was loaded for the language of
   // then only: load what is still missing for the new one.
   await ensureAll(language);
+}
+
+/** A language the reader chose (a switch on a page): `setLanguage`, and kept on their account. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await setLanguage(language);
+  tellAccount(language);
 }
 
 pb.beforeSend = (url, options) => {

@@ -1,8 +1,11 @@
-import { currentLanguage, LANGUAGES, setLanguage, useTranslation, type Language } from '@fwd/shared-contracts';
+import { chooseLanguage, currentLanguage, LANGUAGES, useTranslation, type Language } from '@fwd/shared-contracts';
 import { theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 
-/** English or Vietnamese; remembered on this device and sent to the API as Accept-Language. */
+/**
+ * English or Vietnamese; remembered on this device, sent to the API as Accept-Language and kept on
+ * a customer's account (their e-mails).
+ */
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t, i18n } = useTranslation();
   const value = (LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : currentLanguage();
@@ -11,7 +14,7 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
       $tone={tone}
       aria-label={t('common:language.label')}
       value={value}
-      onChange={(event) => void setLanguage(event.target.value as Language)}
+      onChange={(event) => void chooseLanguage(event.target.value as Language)}
     >
       {LANGUAGES.map((language) => (
         <option key={language} value={language} lang={language}>

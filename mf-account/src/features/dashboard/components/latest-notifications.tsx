@@ -1,4 +1,4 @@
-import { Link, useList, useTranslation } from '@fwd/shared-contracts';
+import { Link, useList, useNotificationText, useTranslation } from '@fwd/shared-contracts';
 import { Card, EmptyState, ErrorState, Muted, Skeleton, theme, Timeline } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { latestNotificationsParams } from '../api/get-dashboard';
@@ -10,6 +10,7 @@ const toneOf = (readAt: string): 'default' | 'success' => (readAt ? 'default' : 
 export function LatestNotifications({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
   const query = useList('notifications', latestNotificationsParams(userId));
+  const textOf = useNotificationText();
   return (
     <Card aria-labelledby="latest-title">
       <Heading>
@@ -21,18 +22,21 @@ export function LatestNotifications({ userId }: { userId: string }) {
       {query.data && query.data.items.length === 0 && <EmptyState title={t('dashboard.notifications.empty')} />}
       {query.data && query.data.items.length > 0 && (
         <Timeline
-          items={query.data.items.map((item) => ({
-            id: item.id,
-            at: item.created,
-            tone: toneOf(item.read_at),
-            title: (
-              <>
-                {!item.read_at && <Unread>{t('dashboard.notifications.unread')} </Unread>}
-                {item.link ? <Link to={item.link}>{item.title}</Link> : item.title}
-              </>
-            ),
-            body: item.body ? <Muted>{item.body}</Muted> : undefined,
-          }))}
+          items={query.data.items.map((item) => {
+            const text = textOf(item);
+            return {
+              id: item.id,
+              at: item.created,
+              tone: toneOf(item.read_at),
+              title: (
+                <>
+                  {!item.read_at && <Unread>{t('dashboard.notifications.unread')} </Unread>}
+                  {item.link ? <Link to={item.link}>{text.title}</Link> : text.title}
+                </>
+              ),
+              body: text.body ? <Muted>{text.body}</Muted> : undefined,
+            };
+          })}
         />
       )}
     </Card>

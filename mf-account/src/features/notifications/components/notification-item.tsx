@@ -1,4 +1,4 @@
-import { Link, parsePbDate, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { Link, parsePbDate, useFormat, useNotificationText, useTranslation } from '@fwd/shared-contracts';
 import { Button, theme } from '@fwd/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -14,12 +14,14 @@ export interface NotificationItemProps {
 }
 
 /**
- * One notification: a "New" mark while unread (never colour alone), its title (the link to what
- * it is about, when that is a path of this app), its text and date, and "Mark as read".
+ * One notification in the reader's language: a "New" mark while unread (never colour alone), its
+ * title (the link to what it is about, when that is a path of this app), its text and date, and
+ * "Mark as read".
  */
 export function NotificationItem({ notification, onOpen, onMarkRead, marking }: NotificationItemProps) {
   const { t } = useTranslation('account');
   const format = useFormat();
+  const text = useNotificationText()(notification);
   const titleId = useId();
   const unread = !notification.read_at;
   const path = notificationPath(notification.link);
@@ -30,14 +32,14 @@ export function NotificationItem({ notification, onOpen, onMarkRead, marking }: 
         <Title id={titleId} $unread={unread}>
           {path ? (
             <Link to={path} onClick={() => onOpen(notification)}>
-              {notification.title}
+              {text.title}
             </Link>
           ) : (
-            notification.title
+            text.title
           )}
         </Title>
       </Head>
-      {notification.body && <Body>{notification.body}</Body>}
+      {text.body && <Body>{text.body}</Body>}
       <Foot>
         <time dateTime={parsePbDate(notification.created).toISOString()}>{format.dateTime(notification.created)}</time>
         {unread && (
@@ -47,7 +49,7 @@ export function NotificationItem({ notification, onOpen, onMarkRead, marking }: 
             disabled={marking}
             aria-busy={marking || undefined}
             onClick={() => onMarkRead(notification)}
-            aria-label={t('notifications.item.markReadOf', { title: notification.title })}
+            aria-label={t('notifications.item.markReadOf', { title: text.title })}
           >
             {t('notifications.item.markRead')}
           </Button>

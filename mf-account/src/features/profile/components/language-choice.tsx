@@ -1,8 +1,8 @@
-import { currentLanguage, LANGUAGES, setLanguage, useTranslation, type Language } from '@fwd/shared-contracts';
+import { chooseLanguage, currentLanguage, LANGUAGES, useTranslation, type Language } from '@fwd/shared-contracts';
 import { SelectField } from '@fwd/shared-ui';
 import { useState } from 'react';
 
-/** English or Vietnamese for every screen, applied at once and remembered on this device. */
+/** English or Vietnamese for every screen and the customer's e-mails, applied at once and remembered. */
 export function LanguageChoice() {
   const { t, i18n } = useTranslation('account');
   const [switching, setSwitching] = useState(false);
@@ -17,7 +17,7 @@ export function LanguageChoice() {
       options={LANGUAGES.map((language) => ({ value: language, label: t(`common:language.${language}`) }))}
       onChange={(event) => {
         setSwitching(true);
-        void setLanguage(event.target.value as Language).finally(() => setSwitching(false));
+        void chooseLanguage(event.target.value as Language).finally(() => setSwitching(false));
       }}
     />
   );
