@@ -167,6 +167,15 @@ async function drill(storeEnv) {
   const problems = await invariants(node2.url, su2);
   const file = await fetchProof(node2.url, customers[0], proof);
   if (file !== 200) problems.push(`the uploaded proof answered ${file} on the new node`);
+  // The new node replicates in its turn: a write on it reaches the object store.
+  const finance2 = await signIn(node2.url, 'staff', 'finance@staff.test', 'demo-password-1');
+  await call(node2.url, 'POST', '/api/admin/wallets/adjust', {
+    token: finance2,
+    body: { user: customers[0].id, amount: 1_000, reason: 'drill: after the restore' },
+  });
+  const sync = await call(node2.url, 'POST', '/api/ops/replication/sync', { token: su2 });
+  if (sync.replicatedTxid < sync.txid)
+    problems.push(`the new node's replica stops at ${sync.replicatedTxid} of ${sync.txid}`);
   for (const problem of problems) log(`BROKEN: ${problem}`);
   void su;
   node2.child.kill('SIGTERM');
