@@ -76,7 +76,6 @@ process.exit(withinAims ? 0 : 1);
 async function drill(storeEnv) {
   const dataDir = tempDir('fwd-drill-node1-');
   const node1 = await startNode(dataDir, storeEnv);
-  const su = await signIn(node1.url, '_superusers', SUPERUSER.email);
   const finance = await signIn(node1.url, 'staff', 'finance@staff.test', 'demo-password-1');
 
   const customers = [];
@@ -177,7 +176,6 @@ async function drill(storeEnv) {
   if (sync.replicatedTxid < sync.txid)
     problems.push(`the new node's replica stops at ${sync.replicatedTxid} of ${sync.txid}`);
   for (const problem of problems) log(`BROKEN: ${problem}`);
-  void su;
   node2.child.kill('SIGTERM');
   return { lost, rpo, rto, invariants: problems.length ? 'broken' : 'ok' };
 }
