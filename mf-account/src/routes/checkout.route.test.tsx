@@ -165,7 +165,7 @@ describe('/account/checkout', () => {
       '/account/order?id=order0000000002',
     );
     expect(paths.filter((path) => path.startsWith('POST /api/shop/checkout '))).toEqual([
-      `POST /api/shop/checkout {"cartItems":["${A}","${B}","${C}"]}`,
+      `POST /api/shop/checkout {"cartItems":["${A}","${B}","${C}"],"expectedTotal":1000000}`,
     ]);
     // The bought items are gone: their quote is not asked for again.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -198,6 +198,46 @@ describe('/account/checkout', () => {
     expect(topUp.getAttribute('href')).toBe(`/account/recharge?amount=125000&return=${RETURN}`);
     expect(page.getByText(`Your balance is short by ${money(125_000, 'VND')}.`, { exact: false })).toBeTruthy();
     expect(refusals).toBe(1);
+  });
+
+  it('pays the total on screen; when prices moved, says the new total, prices again and pays that', async () => {
+    let total = 1_000_000;
+    let attempts = 0;
+    const { page, paths } = await renderCheckout(`${A},${B},${C}`, {
+      quote: () => json({ ...quote(), total }),
+      checkout: () => {
+        attempts += 1;
+        if (attempts > 1) return json({ orders: [order('order0000000001', 'O2611-000001', 'Taobao Star Shop')] });
+        total = 1_050_000;
+        return json(
+          {
+            status: 400,
+            message: 'Prices changed.',
+            data: {
+              expectedTotal: {
+                code: 'prices_changed',
+                message: 'The total is now 1,050,000 VND.',
+                params: { total: 1_050_000, expected: 1_000_000 },
+              },
+            },
+          },
+          400,
+        );
+      },
+    });
+    fireEvent.click(await page.findByRole('button', { name: `Pay ${money(1_000_000, 'VND')}` }));
+    expect(
+      await page.findByText(
+        `Prices changed since this page showed them: the total is now ${money(1_050_000, 'VND')}.`,
+        { exact: false },
+      ),
+    ).toBeTruthy();
+    fireEvent.click(await page.findByRole('button', { name: `Pay ${money(1_050_000, 'VND')}` }));
+    expect(await page.findByText('Paid: your order is placed')).toBeTruthy();
+    const sent = paths.filter((path) => path.startsWith('POST /api/shop/checkout {'));
+    expect(sent.map((path) => JSON.parse(path.slice('POST /api/shop/checkout '.length)).expectedTotal)).toEqual([
+      1_000_000, 1_050_000,
+    ]);
   });
 
   it('offers the top-up at once when the quote already shows a shortfall, and does not let Pay send', async () => {

@@ -69,8 +69,9 @@ export function getCheckoutQuote(ids: string[], signal: AbortSignal) {
 }
 
 /** Pays for these cart items: one order per shop (refused with `data.shortfall` when short). */
-export function payForItems(ids: string[]) {
-  return checkout(client(), { cartItems: ids });
+/** Buys `ids` at the total the customer was shown; the server refuses another total (`prices_changed`). */
+export function payForItems(ids: string[], expectedTotal: number) {
+  return checkout(client(), { cartItems: ids, expectedTotal });
 }
 
 /** The shop's settings (public), or null when none are saved. */

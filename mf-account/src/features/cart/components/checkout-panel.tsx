@@ -6,7 +6,7 @@ import {
   useFormat,
   useTranslation,
 } from '@fwd/shared-contracts';
-import { shortfallOf, type CheckoutResponse } from '@fwd/shared-contracts/api';
+import { pricesChangedOf, shortfallOf, type CheckoutResponse } from '@fwd/shared-contracts/api';
 import { Alert, Button, Card, ErrorState, Muted, Row, Skeleton, Stack, theme } from '@fwd/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -22,15 +22,17 @@ const PAID = ['cart_items', 'orders', 'users', 'wallet_transactions'];
  * The checkout of `ids`: the server's price per shop, the balance before and after, and Pay. Pay
  * sends one request however often it is pressed; while it runs and once it has paid, the quote is
  * no longer asked for (the items it priced are gone). A balance too small, in the quote or in the
- * server's refusal, offers a top-up of exactly the missing amount that comes back here.
+ * server's refusal, offers a top-up of exactly the missing amount that comes back here. Pay sends
+ * the total on screen: when prices moved since, nothing is charged, the page says the new total and
+ * asks the price again, and Pay waits for it.
  */
 export function CheckoutPanel({ ids }: { ids: string[] }) {
   const { t } = useTranslation('account');
   const format = useFormat();
   const [paid, setPaid] = useState<CheckoutResponse | null>(null);
-  const [refused, setRefused] = useState<{ shortfall?: number; message?: string } | null>(null);
+  const [refused, setRefused] = useState<{ shortfall?: number; changed?: number; message?: string } | null>(null);
   const pay = useApiMutation({
-    mutationFn: () => payForItems(ids),
+    mutationFn: (total: number) => payForItems(ids, total),
     // Invalidated once the quote of the bought items is off the screen (the effect below).
     form: true,
   });
@@ -42,15 +44,15 @@ export function CheckoutPanel({ ids }: { ids: string[] }) {
     if (paid) void invalidateCollections(...PAID);
   }, [paid]);
 
-  async function onPay() {
+  async function onPay(total: number) {
     // A ref, not state: a second click in the same frame must see the first one.
     if (sending.current || paid) return;
     sending.current = true;
     setRefused(null);
     try {
-      setPaid(await pay.mutateAsync(undefined));
+      setPaid(await pay.mutateAsync(total));
     } catch (error) {
-      setRefused({ shortfall: shortfallOf(error), message: errorMessage(error) });
+      setRefused({ shortfall: shortfallOf(error), changed: pricesChangedOf(error), message: errorMessage(error) });
       // The balance or the cart may have changed: ask the price again.
       void quote.refetch();
     } finally {
@@ -72,6 +74,8 @@ export function CheckoutPanel({ ids }: { ids: string[] }) {
   const home = (amount: number) => format.money(amount, data.homeCurrency);
   const shortfall = refused?.shortfall ?? (data.shortfall > 0 ? data.shortfall : undefined);
   const busy = pay.isPending;
+  // After a refusal the quote is asked again; Pay waits for it, so it sends the total on screen.
+  const requoting = refused !== null && quote.isFetching;
 
   return (
     <Stack $gap={6}>
@@ -82,7 +86,12 @@ export function CheckoutPanel({ ids }: { ids: string[] }) {
           <Muted>
             <RateLine quote={data} />
           </Muted>
-          {refused && refused.shortfall === undefined && <Alert tone="error">{refused.message}</Alert>}
+          {refused?.changed !== undefined && (
+            <Alert tone="warning">{t('checkout.changed', { amount: home(refused.changed) })}</Alert>
+          )}
+          {refused && refused.shortfall === undefined && refused.changed === undefined && (
+            <Alert tone="error">{refused.message}</Alert>
+          )}
           {shortfall !== undefined && (
             <Alert tone="warning">
               <Stack $gap={2}>
@@ -98,10 +107,10 @@ export function CheckoutPanel({ ids }: { ids: string[] }) {
           <Row>
             <PayButton
               type="button"
-              disabled={busy || data.shortfall > 0}
-              aria-busy={busy || undefined}
+              disabled={busy || requoting || data.shortfall > 0}
+              aria-busy={busy || requoting || undefined}
               aria-describedby={data.shortfall > 0 ? 'checkout-why' : undefined}
-              onClick={() => void onPay()}
+              onClick={() => void onPay(data.total)}
             >
               {busy ? t('checkout.pay.paying') : t('checkout.pay.button', { amount: home(data.total) })}
             </PayButton>
