@@ -57,8 +57,8 @@ var uploaders = map[string]map[string]uploader{
 
 // bindBodyLimit caps request bodies before anything reads them. A body of at most 64 KB goes on
 // as it is. A larger one is refused at once unless it is a multipart upload from someone who may
-// upload there (uploaders), and then it is capped by the target collection's file fields (each
-// field's maxSize times maxSelect, plus uploadAllowance). A body of unknown length is read through
+// upload there (uploaders), and then it is capped by what the target collection's fields allow
+// (uploadCap). A body of unknown length is read through
 // a reader that stops at the cap. PocketBase parses a multipart body (keeping up to 16 MB of it in
 // memory, twice) before it checks the collection's rules, so the check on who uploads has to come
 // first: anonymous 25 MB uploads took it from 290 MB to 1.6 GB. It is Go, not a hook, because it
@@ -82,7 +82,6 @@ func bindBodyLimit(app core.App) {
 					// Small enough to be anyone's: the collection's rules decide, as for a JSON body.
 					return limit.Func(e)
 				}
-				capBytes := uploadCap(e.App, t)
 				if status, message := mayUpload(e, t); status != 0 {
 					if length < 0 {
 						// Unknown length: what fits in 64 KB still goes to the rules.
@@ -90,6 +89,7 @@ func bindBodyLimit(app core.App) {
 					}
 					return refuse(e, uploadDrainLimit, status, message)
 				}
+				capBytes := uploadCap(e.App, t)
 				if length > capBytes {
 					return refuse(e, uploadDrainLimit, http.StatusRequestEntityTooLarge,
 						fmt.Sprintf("This upload is larger than the %s allowed here.", megabytes(capBytes)))
