@@ -22,7 +22,7 @@ func main() {
 	// pocketbase.New() turns dev mode on whenever the binary lives under the system temp folder
 	// (it takes that for `go run`), so a clone in /tmp printed every SQL statement. Dev mode is
 	// only ever what `--dev` asks for (npm run dev passes it).
-	app := pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false})
+	app := pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false, DBConnect: dbConnect})
 	quietDatabaseLogs(app)
 	quietInstaller(app)
 	bindBodyLimit(app)
