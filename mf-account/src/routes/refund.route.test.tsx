@@ -261,3 +261,37 @@ describe('/account/refund new request', () => {
     expect(await page.findByText(`You can ask for up to ${vnd(80000)}.`)).toBeTruthy();
   });
 });
+
+describe('/account/refund?id=', () => {
+  it('opens the request of `?id=` (where its notification links) with our answer, and closes it', async () => {
+    const approved = refund('refund000000003', {
+      order: ORDER,
+      amount: 20000,
+      status: 'approved',
+      review_note: 'Seller confirmed.',
+      expand: { order: ORDERS[0] },
+    });
+    const api = refundsApi({ refunds: [approved] });
+    const page = await open('/account/refund?id=refund000000003', (url, init) =>
+      url.pathname === '/api/collections/refunds/records/refund000000003' ? json(approved) : api(url, init),
+    );
+    const sheet = await page.findByRole('dialog', { name: 'Refund request' });
+    expect(within(sheet).getByRole('link', { name: 'Order O2611-000001' }).getAttribute('href')).toBe(
+      `/account/order?id=${ORDER}`,
+    );
+    expect(within(sheet).getByText(vnd(20000))).toBeTruthy();
+    expect(within(sheet).getByText('Seller confirmed.')).toBeTruthy();
+    fireEvent.keyDown(sheet, { key: 'Escape' });
+    await waitFor(() => expect(page.router.state.location.search).toBe(''));
+  });
+
+  it("says so when the request of `?id=` is not among the customer's", async () => {
+    const page = await open('/account/refund?id=refund000000404', (url, init) =>
+      url.pathname === '/api/collections/refunds/records/refund000000404'
+        ? json({ status: 404, message: 'Not found.', data: {} }, 404)
+        : refundsApi()(url, init),
+    );
+    const sheet = await page.findByRole('dialog', { name: 'Refund request' });
+    expect(await within(sheet).findByText('We could not find this refund request')).toBeTruthy();
+  });
+});

@@ -11,6 +11,7 @@ import {
 import { Button, Drawer, loadControls, loadDataKit, Page, useListView } from '@fwd/shared-ui';
 import { useCallback } from 'react';
 import { getShopSettings, refundListParams, type RefundRow } from '../features/refunds/api/refunds';
+import { RefundDrawer } from '../features/refunds/components/refund-drawer';
 import { RefundForm } from '../features/refunds/components/refund-form';
 import { RefundTable } from '../features/refunds/components/refund-table';
 
@@ -29,7 +30,8 @@ const idParam = (value: string | null) => (value && RECORD_ID.test(value) ? valu
 /**
  * /account/refund: the customer's refund requests and their status, and a new request on an
  * order or a shipment (opened with `?new=1`, or prefilled by `?order=` / `?fulfillment=` from
- * the order and shipment pages), capped by what can still be refunded. Live.
+ * the order and shipment pages), capped by what can still be refunded; `?id=` opens one request
+ * (its notification links there). Live.
  */
 export function Component() {
   const { t } = useTranslation('account');
@@ -80,6 +82,12 @@ export function Component() {
         onPageChange={view.setPage}
         currency={settings.data?.home_currency}
         onNew={openForm}
+      />
+      <RefundDrawer
+        id={view.selectedId}
+        rows={refunds.data?.items}
+        currency={settings.data?.home_currency}
+        onClose={view.close}
       />
       {formOpen && (
         <Drawer open onOpenChange={(open) => !open && closeForm()} title={t('refunds.form.title')}>

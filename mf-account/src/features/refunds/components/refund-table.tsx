@@ -19,7 +19,7 @@ export interface RefundTableProps {
 }
 
 /** What a refund is for: the order or shipment code, linking to its detail. */
-function RefundFor({ row }: { row: RefundRow }) {
+export function RefundFor({ row }: { row: RefundRow }) {
   const { t } = useTranslation('account');
   const order = row.expand?.order;
   const shipment = row.expand?.fulfillment;
