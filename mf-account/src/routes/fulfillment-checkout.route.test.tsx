@@ -76,13 +76,15 @@ interface Api {
   status?: () => string;
   pay?: () => Response | Promise<Response>;
   posts?: string[];
+  bodies?: unknown[];
 }
 
-function checkoutApi({ status = () => 'draft', pay, posts = [] }: Api = {}): FetchStub {
+function checkoutApi({ status = () => 'draft', pay, posts = [], bodies = [] }: Api = {}): FetchStub {
   return (url, init) => {
     const path = url.pathname;
     if (init.method === 'POST') {
       posts.push(path);
+      bodies.push(typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined);
       if (path === `/api/shop/fulfillments/${ID}/pay`) return pay?.() ?? json(shipment('paid'));
       if (path === `/api/shop/fulfillments/${ID}/cancel`) return json(shipment('cancelled'));
       return undefined;
@@ -207,6 +209,43 @@ describe('/account/fulfillment/checkout', () => {
       within(pay).getByText(`Your balance is short by ${money(140_126)} for this payment.`, { exact: false }),
     ).toBeTruthy();
     expect(posts).toEqual([`/api/shop/fulfillments/${ID}/pay`]);
+  });
+
+  it('pays the total on screen; when it moved, says the new total and pays that once confirmed', async () => {
+    const bodies: unknown[] = [];
+    let attempts = 0;
+    const page = await open(
+      checkoutApi({
+        bodies,
+        pay: () => {
+          attempts += 1;
+          if (attempts > 1) return json(shipment('paid'));
+          return json(
+            {
+              status: 400,
+              message: 'Prices changed.',
+              data: {
+                expectedTotal: {
+                  code: 'prices_changed',
+                  message: 'The total is now 345,126 VND.',
+                  params: { total: 345_126, expected: 339_126 },
+                },
+              },
+            },
+            400,
+          );
+        },
+      }),
+    );
+    const pay = await page.findByRole('region', { name: 'Payment' });
+    fireEvent.click(within(pay).getByRole('button', { name: `Pay ${money(339_126)}` }));
+    expect(
+      await within(pay).findByText(`it is now ${money(345_126)}. Nothing was charged.`, { exact: false }),
+    ).toBeTruthy();
+    expect(figure(pay, 'Total to pay')).toBe(money(345_126));
+    fireEvent.click(within(pay).getByRole('button', { name: `Pay ${money(345_126)}` }));
+    await waitFor(() => expect(attempts).toBe(2));
+    expect(bodies).toEqual([{ expectedTotal: 339_126 }, { expectedTotal: 345_126 }]);
   });
 
   it('cancels the draft only after confirmation', async () => {

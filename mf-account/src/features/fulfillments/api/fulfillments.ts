@@ -113,9 +113,12 @@ export function createDraft(body: FulfillmentQuoteBody) {
   return createFulfillment(client(), body);
 }
 
-/** Pays a draft from the wallet, re-quoted now (refused with `data.shortfall` when short). */
-export function payDraft(id: string) {
-  return payFulfillment(client(), id);
+/**
+ * Pays a draft from the wallet, re-quoted now, at the total the customer was shown (refused with
+ * `data.shortfall` when short, with `data.expectedTotal` when the total moved).
+ */
+export function payDraft(id: string, expectedTotal: number) {
+  return payFulfillment(client(), id, { expectedTotal });
 }
 
 /** Cancels a draft, or a paid shipment before packing (refunded to the wallet). */

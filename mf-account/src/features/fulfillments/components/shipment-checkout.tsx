@@ -9,7 +9,7 @@ import {
   useRecord,
   useTranslation,
 } from '@fwd/shared-contracts';
-import { shortfallOf, type PayFulfillmentResponse } from '@fwd/shared-contracts/api';
+import { pricesChangedOf, shortfallOf, type PayFulfillmentResponse } from '@fwd/shared-contracts/api';
 import {
   Alert,
   Button,
@@ -112,9 +112,11 @@ function PayBox({ shipment, currency, onPaid }: PayBoxProps) {
   const { t } = useTranslation('account');
   const format = useFormat();
   const balance = useAuth((s) => (typeof s.record?.balance === 'number' ? s.record.balance : undefined));
-  const [refused, setRefused] = useState<{ shortfall?: number; message: string } | null>(null);
+  const [refused, setRefused] = useState<{ shortfall?: number; changed?: number; message: string } | null>(null);
+  // The total on screen, which Pay sends: the draft's, or the one the server named when it moved.
+  const [total, setTotal] = useState(shipment.total);
   const pay = useApiMutation({
-    mutationFn: () => payDraft(shipment.id),
+    mutationFn: (expected: number) => payDraft(shipment.id, expected),
     invalidates: MONEY_MOVED,
     form: true,
     onSuccess: (result) => showToast(t('fulfillmentCheckout.pay.done', { code: result.code }), { tone: 'success' }),
@@ -128,10 +130,12 @@ function PayBox({ shipment, currency, onPaid }: PayBoxProps) {
     sending.current = true;
     setRefused(null);
     try {
-      onPaid(await pay.mutateAsync(undefined));
+      onPaid(await pay.mutateAsync(total));
     } catch (error) {
       const key = quoteProblem(error);
-      setRefused({ shortfall: shortfallOf(error), message: key ? t(key) : errorMessage(error) });
+      const changed = pricesChangedOf(error);
+      if (changed !== undefined) setTotal(changed);
+      setRefused({ shortfall: shortfallOf(error), changed, message: key ? t(key) : errorMessage(error) });
     } finally {
       sending.current = false;
     }
@@ -139,8 +143,7 @@ function PayBox({ shipment, currency, onPaid }: PayBoxProps) {
 
   // The server's shortfall when it refused; before that, what the balance lacks for the draft's
   // total, shown as a difference of the two server figures (the server decides when paying).
-  const missing =
-    refused?.shortfall ?? (balance !== undefined && balance < shipment.total ? shipment.total - balance : undefined);
+  const missing = refused?.shortfall ?? (balance !== undefined && balance < total ? total - balance : undefined);
   const busy = pay.isPending;
 
   return (
@@ -153,7 +156,7 @@ function PayBox({ shipment, currency, onPaid }: PayBoxProps) {
           <TotalRow>
             <dt>{t('fulfillmentCheckout.pay.total')}</dt>
             <dd>
-              <Money amount={shipment.total} currency={currency} />
+              <Money amount={total} currency={currency} />
             </dd>
           </TotalRow>
           {missing !== undefined && (
@@ -163,7 +166,12 @@ function PayBox({ shipment, currency, onPaid }: PayBoxProps) {
             </ShortRow>
           )}
         </Figures>
-        {refused && refused.shortfall === undefined && <Alert tone="error">{refused.message}</Alert>}
+        {refused?.changed !== undefined && (
+          <Alert tone="warning">{t('fulfillmentCheckout.changed', { amount: money(refused.changed) })}</Alert>
+        )}
+        {refused && refused.shortfall === undefined && refused.changed === undefined && (
+          <Alert tone="error">{refused.message}</Alert>
+        )}
         {missing !== undefined && (
           <Alert tone="warning">
             <Stack $gap={2}>
@@ -182,9 +190,7 @@ function PayBox({ shipment, currency, onPaid }: PayBoxProps) {
         )}
         <Row>
           <PayButton type="button" disabled={busy} aria-busy={busy || undefined} onClick={() => void onPay()}>
-            {busy
-              ? t('fulfillmentCheckout.pay.paying')
-              : t('fulfillmentCheckout.pay.button', { amount: money(shipment.total) })}
+            {busy ? t('fulfillmentCheckout.pay.paying') : t('fulfillmentCheckout.pay.button', { amount: money(total) })}
           </PayButton>
           {shipmentActions(shipment.status).cancel && <CancelDraft shipment={shipment} disabled={busy} />}
         </Row>
