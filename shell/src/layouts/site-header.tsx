@@ -1,14 +1,39 @@
 import { Link, NavLink, signOut, useAuth, useNavigate, useTranslation } from '@fwd/shared-contracts';
-import { Button, theme } from '@fwd/shared-ui';
+import { Button, PHONE_QUERY, theme, useMediaQuery } from '@fwd/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { HeaderBell } from '../features/notifications/header-bells';
+import { HeaderMenu } from './header-menu';
 import { LanguageSwitch } from './language-switch';
 
+/**
+ * The header: the brand, then the language, the bell and the account's links. On a phone a
+ * signed-in person's language and account links sit behind one menu button, so the header is one
+ * row above the page.
+ */
 export function SiteHeader({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const auth = useAuth((s) => s);
   const navigate = useNavigate();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const account =
+    auth.kind === 'customer' ? (
+      <>
+        <NavLink to="/account/dashboard">{t('shell:header.myAccount')}</NavLink>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => {
+            signOut();
+            void navigate('/');
+          }}
+        >
+          {t('shell:header.signOut')}
+        </Button>
+      </>
+    ) : auth.kind === 'staff' ? (
+      <NavLink to="/admin">{t('shell:header.backOffice')}</NavLink>
+    ) : null;
   return (
     <Header>
       <Inner>
@@ -18,24 +43,21 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
         </Brand>
         <Nav aria-label={t('shell:header.main')}>
           {children}
-          <LanguageSwitch />
-          {auth.kind === 'customer' && (
+          {account && phone ? (
             <>
-              <HeaderBell />
-              <NavLink to="/account/dashboard">{t('shell:header.myAccount')}</NavLink>
-              <Button
-                type="button"
-                $variant="secondary"
-                onClick={() => {
-                  signOut();
-                  void navigate('/');
-                }}
-              >
-                {t('shell:header.signOut')}
-              </Button>
+              {auth.kind === 'customer' && <HeaderBell />}
+              <HeaderMenu label={t('shell:header.menu')}>
+                <LanguageSwitch />
+                {account}
+              </HeaderMenu>
+            </>
+          ) : (
+            <>
+              <LanguageSwitch />
+              {auth.kind === 'customer' && <HeaderBell />}
+              {account}
             </>
           )}
-          {auth.kind === 'staff' && <NavLink to="/admin">{t('shell:header.backOffice')}</NavLink>}
           {auth.kind === null && (
             <>
               <NavLink to="/login" data-guest-only="">

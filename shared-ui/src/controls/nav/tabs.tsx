@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import styled from 'styled-components';
+import { PHONE_QUERY } from '../../hooks/use-media-query';
 import { theme } from '../../theme/theme';
 
 export interface TabItem {
@@ -20,7 +21,10 @@ export interface TabsProps {
   children?: ReactNode;
 }
 
-/** A row of tabs: arrow keys, Home and End move between them; the row scrolls sideways on a phone. */
+/**
+ * A row of tabs: arrow keys, Home and End move between them. Tabs that do not fit wrap onto another
+ * row; on a phone the row scrolls sideways instead.
+ */
 export function Tabs({ label, tabs, value, onChange, children }: TabsProps) {
   const panel = children !== undefined;
   return (
@@ -41,11 +45,15 @@ export function Tabs({ label, tabs, value, onChange, children }: TabsProps) {
 
 const List = styled(RadixTabs.List)`
   display: flex;
+  flex-wrap: wrap;
   gap: ${theme.space(1)};
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scrollbar-width: thin;
   border-bottom: 1px solid ${theme.color.border};
+  @media ${PHONE_QUERY} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: thin;
+  }
 `;
 
 const Trigger = styled(RadixTabs.Trigger)`

@@ -29,7 +29,10 @@ export const Choices = styled.ul`
   gap: ${theme.space(2)};
 `;
 
-/** One choice: its control and label on the first line, its details below. */
+/**
+ * One choice: its control and label on the first line, its details below. One that cannot be
+ * chosen (`$muted`) is set apart by a grey card, never by fading its words (they would fail contrast).
+ */
 export const Choice = styled.li<{ $chosen?: boolean; $muted?: boolean }>`
   display: grid;
   gap: ${theme.space(1)};
@@ -38,7 +41,7 @@ export const Choice = styled.li<{ $chosen?: boolean; $muted?: boolean }>`
   border: ${({ $chosen }) => ($chosen ? '2px' : '1px')} solid
     ${({ $chosen }) => ($chosen ? theme.color.primary : theme.color.border)};
   border-radius: ${theme.radius};
-  opacity: ${({ $muted }) => ($muted ? 0.75 : 1)};
+  background: ${({ $muted }) => ($muted ? theme.color.neutralBg : theme.color.surface)};
   overflow-wrap: anywhere;
 `;
 
