@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startObjectStore } from '../../scripts/lib/object-store.mjs';
 import { superuser } from '../testing/clients';
-import { adjustWallet, fundedCustomer, ledgerOf } from '../testing/fixtures';
+import { checkout } from '../../shared-contracts/src/api';
+import { addManualItem, adjustWallet, fundedCustomer, ledgerOf, seedPricing } from '../testing/fixtures';
 import { startPocketBase, type PocketBaseProcess } from '../testing/start-pocketbase';
 
 // Replication and restore against a real object store (versitygw, built on first use) and real
@@ -86,6 +87,22 @@ describe('replication to the object store', () => {
     const ledger = await ledgerOf(id, undoneNode.url);
     expect(ledger.balance).toBe(100_000);
     expect(ledger.rows.map((row) => row.amount)).toEqual([100_000]);
+  });
+
+  it('takes concurrent checkouts while replicating, each paid once', async () => {
+    await seedPricing(node.url);
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => fundedCustomer(10_000_000, node.url)));
+    const items = await Promise.all(buyers.flatMap((pb) => Array.from({ length: 8 }, () => addManualItem(pb))));
+    const results = await Promise.allSettled(
+      items.map((item) =>
+        checkout(
+          buyers.find((pb) => pb.authStore.record!.id === item.user)!,
+          { cartItems: [item.id] },
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    await replicated(node.url);
   });
 
   it('refuses to restore over an existing database, and a moment it cannot read', async () => {
