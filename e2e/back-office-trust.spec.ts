@@ -212,6 +212,9 @@ test.describe('back-office trust', () => {
     await expect(bench.getByRole('row').filter({ hasText: shipment.code })).toBeVisible();
     const overflow = await bench.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    const region = bench.getByRole('region', { name: 'Shipments on the way' });
+    const hidden = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(hidden).toBeLessThanOrEqual(0);
     await expectAccessible(bench);
   });
 });

@@ -10,12 +10,12 @@ import {
   Page,
   Row,
   Stack,
-  StatusBadge,
   Tabs,
   useListView,
   type DataColumn,
 } from '@fwd/shared-ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { customerLabel, useCustomerNames } from '../api/customers';
 import { DeliveryNote } from '../features/delivery/components/delivery-note';
 import { HandOver, markDelivered } from '../features/delivery/components/hand-over';
@@ -73,17 +73,13 @@ export function Component() {
     {
       id: 'carrier',
       header: t('delivery.table.carrier'),
-      cell: (row) => (row.carrier ? `${row.carrier} · ${row.tracking_no}` : '—'),
+      // A carrier's tracking number is one long word: it may break, so the table fits a tablet.
+      cell: (row) => (row.carrier ? <Breakable>{`${row.carrier} · ${row.tracking_no}`}</Breakable> : '—'),
     },
     {
       id: 'when',
       header: tab === 'packed' ? t('delivery.table.paid') : t('delivery.table.shipped'),
       cell: (row) => format.dateTime(tab === 'packed' ? row.paid_at : row.shipped_at),
-    },
-    {
-      id: 'status',
-      header: t('delivery.table.status'),
-      cell: (row) => <StatusBadge machine="fulfillment" status={row.status} />,
     },
   ];
 
@@ -170,3 +166,7 @@ export function Component() {
     </Page>
   );
 }
+
+const Breakable = styled.span`
+  overflow-wrap: anywhere;
+`;
