@@ -25,4 +25,3 @@ export * from './auth/session';
 export * from './phone/phone';
 export * from './files/file-url';
 export * from './domains/api/client';
-export * from './domains/settings';

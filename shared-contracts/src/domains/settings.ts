@@ -1,12 +1,11 @@
 /*
  * The settings domain: the shop's one settings record (`key = 'default'`) and its currencies.
- * Every page reads them through here: one query key, one fetcher, one shape.
+ * Every page reads them through here: one query key, one fetcher, one shape. Imported as
+ * `@fwd/shared-contracts/domains/settings`, bundled into the pages that use it (not the first
+ * paint); it reaches the client, the kit and the formatters through the shared package only.
  */
+import { prefetchApiQuery, queryKeys, useApiQuery, useFormat, type SettingsRecord } from '@fwd/shared-contracts';
 import { useMemo } from 'react';
-import { useFormat } from '../format/use-format';
-import { prefetchApiQuery, useApiQuery } from '../kit';
-import { queryKeys } from '../query/query-keys';
-import type { SettingsRecord } from '../records';
 import { getShopSettings } from './api/settings';
 
 export { getShopSettings };

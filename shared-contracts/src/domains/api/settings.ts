@@ -1,7 +1,4 @@
-import { pb } from '../../pocketbase/client';
-import { where } from '../../query/query-keys';
-import type { SettingsRecord } from '../../records';
-import { readOptions } from './client';
+import { pb, readOptions, where, type SettingsRecord } from '@fwd/shared-contracts';
 
 /**
  * The shop's settings (the record with `key = 'default'`, readable by anyone), or null while none
