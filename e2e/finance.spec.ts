@@ -106,7 +106,20 @@ for (const language of ['en', 'vi'] as const) {
       await reject.getByLabel(w('finance:walletDesk.review.reason')).fill('The transfer never reached our account.');
       await reject.getByRole('button', { name: w('finance:walletDesk.review.confirmReject') }).click();
       await expect(reject).toBeHidden();
-      await wallet.goto(`/account/recharge?id=${rejectMe.id}`);
+      // The customer's notifications say both in their language, each leading to its top-up.
+      await wallet.goto('/account/notify');
+      await expect(
+        wallet.getByRole('link', {
+          name: w('notify:topUpApproved.title', {
+            reference: approveMe.reference,
+            amount: vnd(2_000_000, language),
+          }),
+        }),
+      ).toHaveAttribute('href', `/account/recharge?id=${approveMe.id}`);
+      await wallet
+        .getByRole('link', { name: w('notify:topUpRejected.title', { reference: rejectMe.reference }) })
+        .click();
+      await expect(wallet).toHaveURL(new RegExp(`/account/recharge\\?id=${rejectMe.id}$`));
       await expect(
         wallet.getByText(
           w('account:recharge.transfer.rejectedReason', { reason: 'The transfer never reached our account.' }),

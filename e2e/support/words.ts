@@ -55,6 +55,7 @@ function namespaces(language: Language): Record<string, Catalog> {
       ...featureCatalogs('mf-admin-warehouse', language),
     ),
     common: read(join(root, 'shared-contracts/src/i18n/common', `${language}.json`)),
+    notify: read(join(root, 'shared-contracts/src/i18n/notifications', `${language}.json`)),
     ui: merge(
       ...['data-kit', 'controls', 'page'].map((area) =>
         read(join(root, 'shared-ui/src', area, 'i18n', `${language}.json`)),
