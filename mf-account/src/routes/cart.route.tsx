@@ -62,6 +62,10 @@ export function Component() {
   const select = (ids: string[], on: boolean) => setUnticked((previous) => setMany(previous, ids, !on));
   // The server prices only a list it has just given: an older copy may name items already bought.
   const current = cart.isFetchedAfterMount && !cart.isFetching;
+  const version = useMemo(
+    () => (items ?? []).map((item) => `${item.id}:${item.qty}:${item.updated}`).join(','),
+    [items],
+  );
 
   // Each line registers how to send its waiting edits, so checkout sees the quantities typed.
   const savers = useRef(new Map<string, () => Promise<boolean>>());
@@ -162,7 +166,7 @@ export function Component() {
           <Card aria-labelledby="cart-estimate">
             <Stack $gap={4}>
               <h2 id="cart-estimate">{t('cart.estimate.title', { count: selection.length })}</h2>
-              <CartEstimate selection={selection.join(',')} current={current} />
+              <CartEstimate selection={selection.join(',')} current={current} version={version} />
               {unsaved && <Alert tone="error">{t('cart.checkout.unsaved')}</Alert>}
               <Row>
                 <Button

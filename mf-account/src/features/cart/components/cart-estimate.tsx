@@ -18,11 +18,18 @@ function useSettled<T>(value: T, delay: number): T {
   return settled;
 }
 
-/** The server's quote of a set of cart items; cached under `cart_items`, so cart changes reprice it. */
-export function useCheckoutQuote(ids: readonly string[], enabled = true) {
+/**
+ * The server's quote of a set of cart items. Without `cartVersion` it is cached under `cart_items`,
+ * so cart changes reprice it. With it (the cart page, which lists the items) the key holds that
+ * version instead: a change reprices it once the list is read again, never with the ids of a list
+ * the change made stale (an item bought in another tab).
+ */
+export function useCheckoutQuote(ids: readonly string[], enabled = true, cartVersion?: string) {
   const key = ids.join(',');
   return useApiQuery(
-    queryKeys.custom('cart_items', 'quote', key),
+    cartVersion === undefined
+      ? queryKeys.custom('cart_items', 'quote', key)
+      : queryKeys.custom('checkout_quote', key, cartVersion),
     (signal) => getCheckoutQuote(key.split(','), signal),
     // The balance (users) and the shop's prices and rate change the quote too.
     // Its pages show its errors themselves, even when an older answer is on screen.
@@ -35,13 +42,22 @@ export function useCheckoutQuote(ids: readonly string[], enabled = true) {
  * for an older selection is cancelled) and only while the cart list is `current` (the server's
  * latest answer), shown as the server answers it.
  */
-export function CartEstimate({ selection, current = true }: { selection: string; current?: boolean }) {
+export function CartEstimate({
+  selection,
+  current = true,
+  version,
+}: {
+  selection: string;
+  current?: boolean;
+  /** What the listed items are now (ids, quantities, changes), when the page has the list. */
+  version?: string;
+}) {
   const { t } = useTranslation('account');
   const settled = useSettled(selection, QUOTE_DELAY_MS);
   const ids = settled ? settled.split(',') : [];
   const waiting = settled !== selection;
   // While a change settles, the older selection is not asked again: it may name a removed item.
-  const quote = useCheckoutQuote(ids, current && !waiting);
+  const quote = useCheckoutQuote(ids, current && !waiting, version);
 
   if (!selection) return <Muted>{t('cart.estimate.none')}</Muted>;
   return (
