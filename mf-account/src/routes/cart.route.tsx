@@ -62,9 +62,10 @@ export function Component() {
   const select = (ids: string[], on: boolean) => setUnticked((previous) => setMany(previous, ids, !on));
   // The server prices only a list it has just given: an older copy may name items already bought.
   const current = cart.isFetchedAfterMount && !cart.isFetching;
+  const balance = useAuth((s) => s.record?.balance);
   const version = useMemo(
-    () => (items ?? []).map((item) => `${item.id}:${item.qty}:${item.updated}`).join(','),
-    [items],
+    () => `${String(balance)}|${(items ?? []).map((item) => `${item.id}:${item.qty}:${item.updated}`).join(',')}`,
+    [items, balance],
   );
 
   // Each line registers how to send its waiting edits, so checkout sees the quantities typed.

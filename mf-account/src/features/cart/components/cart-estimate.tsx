@@ -21,8 +21,8 @@ function useSettled<T>(value: T, delay: number): T {
 /**
  * The server's quote of a set of cart items. Without `cartVersion` it is cached under `cart_items`,
  * so cart changes reprice it. With it (the cart page, which lists the items) the key holds that
- * version instead: a change reprices it once the list is read again, never with the ids of a list
- * the change made stale (an item bought in another tab).
+ * version instead (the items and the balance): a change reprices it once the list is read again,
+ * never with the ids of a list the change made stale (an item bought in another tab).
  */
 export function useCheckoutQuote(ids: readonly string[], enabled = true, cartVersion?: string) {
   const key = ids.join(',');
@@ -33,7 +33,12 @@ export function useCheckoutQuote(ids: readonly string[], enabled = true, cartVer
     (signal) => getCheckoutQuote(key.split(','), signal),
     // The balance (users) and the shop's prices and rate change the quote too.
     // Its pages show its errors themselves, even when an older answer is on screen.
-    { enabled: enabled && key !== '', silent: true, dependsOn: ['users', 'settings', 'exchange_rates', 'products'] },
+    {
+      enabled: enabled && key !== '',
+      silent: true,
+      // Versioned by the page, it is asked again when that version changes, never on its own.
+      dependsOn: cartVersion === undefined ? ['users', 'settings', 'exchange_rates', 'products'] : [],
+    },
   );
 }
 
