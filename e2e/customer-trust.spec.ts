@@ -173,8 +173,9 @@ test.describe('a shipment', () => {
     await expectAccessible(page);
 
     // A complaint about that shipment, from its detail.
-    await open(page, `/account/fulfillment?id=${draft.id}`);
+    await page.goto(`/account/fulfillment?id=${draft.id}`);
     const complain = page.getByRole('dialog').getByRole('link', { name: w('fulfillments.actions.complain') });
+    await expect(complain).toBeVisible({ timeout: 120_000 });
     await expect(complain).toHaveAttribute('href', `/account/complain/create?fulfillment=${draft.id}`);
     await open(page, `/account/complain/create?fulfillment=${draft.id}`);
     await expect(page.getByLabel(w('complaints.form.about'))).toHaveValue(`fulfillment:${draft.id}`);
@@ -185,7 +186,7 @@ test.describe('a shipment', () => {
     await expect(page).toHaveURL(/\/account\/complain\/[a-z0-9]{15}$/);
     const about = page.getByRole('link', { name: w('complaints.about.shipment', { code: draft.code }) });
     await expect(about).toHaveAttribute('href', `/account/fulfillment?id=${draft.id}`);
-    await page.getByRole('link', { name: w('complaints.thread.backToList') }).click();
+    await open(page, '/account/complain');
     await expect(
       page.getByRole('link', {
         name: w('complaints.list.open', {
