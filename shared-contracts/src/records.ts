@@ -365,6 +365,20 @@ export interface WalletTransactionRecord extends BaseRecord {
   actor: string;
 }
 
+/**
+ * What a ledger line is about, as the server resolves its `ref` (backend/pb_hooks/lib/ledger-references.js):
+ * the order, shipment or top-up with the code a person knows it by; a refund names its order or
+ * shipment. Null for an adjustment or a record no longer there.
+ */
+export interface LedgerReference {
+  collection: 'orders' | 'fulfillments' | 'recharges';
+  id: string;
+  code: string;
+}
+
+/** A ledger line as the records API reads it out: with `reference` (backend/pb_hooks/ledger-references.pb.js). */
+export type LedgerLine = WalletTransactionRecord & { reference?: LedgerReference | null };
+
 export interface RechargeRecord extends BaseRecord {
   user: string;
   amount: number;

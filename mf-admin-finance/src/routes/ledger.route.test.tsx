@@ -15,9 +15,10 @@ const LINE = {
   balance_after: 2_250_000,
   kind: 'recharge',
   ref: 'recharge0000001',
-  note: 'Top-up NAP7K2Q9',
+  note: 'Seen on the bank statement',
   actor: 'staff0000000001',
   expand: { user: { id: 'customer0000001', code: 'C10042', name: 'Lan Nguyen' } },
+  reference: { collection: 'recharges', id: 'recharge0000001', code: 'NAP7K2Q9' },
 };
 
 describe('/admin/transaction', () => {
@@ -45,6 +46,9 @@ describe('/admin/transaction', () => {
     });
     expect(await page.findByText(`12 lines, sum +${formatMoney(7_500_000, 'VND', 'en-US')}`)).toBeTruthy();
     expect(page.getByText('C10042 Lan Nguyen')).toBeTruthy();
+    // What the line is about, by the code a person knows, never the record id.
+    expect(page.getByText('Top-up NAP7K2Q9')).toBeTruthy();
+    expect(page.queryByText('recharge0000001')).toBeNull();
     expect(summaries).toEqual(['?kind=recharge&from=2026-11-01']);
     expect(lists[0]!.get('skipTotal')).toBe('true');
     expect(lists[0]!.get('filter')).toBe('(kind = "recharge") && (created >= "2026-11-01 00:00:00")');

@@ -1,4 +1,4 @@
-import { Link, useFormat, useLive, useTranslation } from '@fwd/shared-contracts';
+import { Link, useFormat, useLive, useTranslation, type LedgerReference } from '@fwd/shared-contracts';
 import {
   DataTable,
   EmptyState,
@@ -35,6 +35,13 @@ export async function loader() {
 }
 
 const PER_PAGE = 30;
+
+/** The words naming what a ledger line is about, by the collection of its reference. */
+const REFERENCE_WORDS: Record<LedgerReference['collection'], string> = {
+  orders: 'ledgerView.table.reference.orders',
+  fulfillments: 'ledgerView.table.reference.fulfillments',
+  recharges: 'ledgerView.table.reference.recharges',
+};
 
 /**
  * /admin/transaction: every ledger line, filtered by customer, kind, days, amounts and reference,
@@ -87,7 +94,12 @@ export function Component() {
       hideOnPhone: true,
       cell: (row) => format.money(row.balance_after, currency),
     },
-    { id: 'ref', header: t('ledgerView.table.ref'), hideOnPhone: true, cell: (row) => <code>{row.ref}</code> },
+    {
+      id: 'ref',
+      header: t('ledgerView.table.ref'),
+      hideOnPhone: true,
+      cell: (row) => (row.reference ? t(REFERENCE_WORDS[row.reference.collection], { code: row.reference.code }) : ''),
+    },
     { id: 'note', header: t('ledgerView.table.note'), hideOnPhone: true, cell: (row) => row.note },
     {
       id: 'actor',
@@ -102,7 +114,7 @@ export function Component() {
     { header: t('ledgerView.table.kind'), value: (row: LedgerRow) => row.kind },
     { header: t('ledgerView.table.amount'), value: (row: LedgerRow) => row.amount },
     { header: t('ledgerView.table.balanceAfter'), value: (row: LedgerRow) => row.balance_after },
-    { header: t('ledgerView.table.ref'), value: (row: LedgerRow) => row.ref },
+    { header: t('ledgerView.table.ref'), value: (row: LedgerRow) => row.reference?.code ?? '' },
     { header: t('ledgerView.table.note'), value: (row: LedgerRow) => row.note },
     { header: t('ledgerView.table.by'), value: (row: LedgerRow) => row.actor },
   ];

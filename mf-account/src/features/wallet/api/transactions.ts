@@ -1,17 +1,6 @@
-import { pb, type ListParams, type WalletTransactionRecord } from '@fwd/shared-contracts';
+import { pb, type LedgerLine, type LedgerReference, type ListParams } from '@fwd/shared-contracts';
 
-/**
- * What a ledger line is about, as the server resolves its `ref` (backend/pb_hooks/lib/ledger-references.js):
- * the order, shipment or top-up with the code a person knows it by; a refund names its order or
- * shipment. Null for an adjustment or a record no longer there.
- */
-export interface LedgerReference {
-  collection: 'orders' | 'fulfillments' | 'recharges';
-  id: string;
-  code: string;
-}
-
-export type LedgerRow = WalletTransactionRecord & { reference?: LedgerReference | null };
+export type LedgerRow = LedgerLine;
 
 const RECORD_PAGES: Record<LedgerReference['collection'], { page: string; label: string }> = {
   orders: { page: '/account/order', label: 'transaction.reference.order' },

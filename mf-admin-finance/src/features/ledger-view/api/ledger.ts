@@ -1,15 +1,8 @@
-import {
-  pb,
-  queryKeys,
-  useApiQuery,
-  useList,
-  type UserRecord,
-  type WalletTransactionRecord,
-} from '@fwd/shared-contracts';
+import { pb, queryKeys, useApiQuery, useList, type UserRecord, type LedgerLine } from '@fwd/shared-contracts';
 import { getLedgerSummary, type LedgerSummaryQuery } from '@fwd/shared-contracts/api';
 
 export type LedgerCustomer = Pick<UserRecord, 'id' | 'code' | 'name'>;
-export type LedgerRow = WalletTransactionRecord & { expand?: { user?: LedgerCustomer } };
+export type LedgerRow = LedgerLine & { expand?: { user?: LedgerCustomer } };
 
 const EXPAND = 'user';
 const FIELDS = '*,expand.user.id,expand.user.code,expand.user.name';
