@@ -216,6 +216,8 @@ export const JSON_FIELD_SCHEMAS = lazySchema(() => ({
     address_snapshot: z.nullable(addressSnapshotSchema),
     status_history: z.nullable(z.array(statusStepSchema(FULFILLMENT_STATUSES))),
   },
+  /** A notification's message values by name (lib/notify.js): plain values, money, nested messages. */
+  notifications: { values: z.nullable(z.record(z.string(), z.unknown())) },
   /** Whatever the audited record looked like: any JSON object. */
   audit_logs: {
     before: z.nullable(z.record(z.string(), z.unknown())),
