@@ -172,6 +172,8 @@ test('in Vietnamese: the switch is remembered and every word of the pages follow
   const customer = await newCustomer();
   await signInAs(page, customer.auth);
   await page.goto('/account/dashboard');
+  // On a phone the language sits behind the header's menu.
+  await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByLabel('Language').selectOption('vi');
   await expect(page.getByRole('heading', { name: 'Tổng quan', level: 1 })).toBeVisible();
   await expect(page.getByText('Mã khách hàng', { exact: true })).toBeVisible();
@@ -232,6 +234,7 @@ test.describe('offline', () => {
       .getByRole('button', { name: 'Cancel' })
       .or(page.getByRole('button', { name: 'Keep it' }))
       .click();
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect
       .poll(() =>
