@@ -54,4 +54,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 const Select = styled.select`
   ${controlLook}
   padding-right: ${theme.space(8)};
+  /* A native select is as wide as its longest option: on a phone that must not widen the page. */
+  min-width: 0;
+  max-width: 100%;
 `;
