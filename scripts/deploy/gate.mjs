@@ -3,20 +3,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Shared as singletons from the shell; a remote built against another major cannot run on it. */
-export const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'pocketbase',
-  'styled-components',
-  'zustand',
-  '@tanstack/react-query',
-  'i18next',
-  '@fwd/shared-contracts',
-  '@fwd/shared-ui',
-];
-
 /** @param {string} version */
 function parse(version) {
   const match = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
@@ -70,7 +56,9 @@ export function compatProblems({ shell, remote, manifest, federationName }) {
   /** @type {Record<string, string>} */
   const expected = { ...remote.shared };
   for (const entry of manifest.shared ?? []) expected[entry.name] = entry.version;
-  for (const name of SINGLETONS) {
+  // The singletons a build records (COMPAT_PACKAGES in tooling/build-info-plugin.ts), at the versions its
+  // federation manifest names where it names them.
+  for (const name of Object.keys(remote.shared ?? {})) {
     const wanted = expected[name];
     if (!wanted) continue;
     const provided = shell.shared?.[name];
