@@ -476,17 +476,9 @@ function undoInbound(txApp, parcelId, seen, staffId) {
       updated: { code: 'changed', message: 'The parcel changed after the scan.' },
     });
   }
-  const holding = txApp.findRecordsByFilter(
-    'fulfillments',
-    "parcels ~ {:id} && (status = 'draft' || status = 'paid')",
-    '',
-    1,
-    0,
-    { id: parcel.id },
-  );
-  if (holding.length > 0) {
-    const code = holding[0]?.getString('code') ?? '';
-    throw badRequest(`Shipment ${code} holds this parcel: its scan can no longer be undone.`, {
+  const holding = holdingShipmentCode(txApp, parcel.id);
+  if (holding !== null) {
+    throw badRequest(`Shipment ${holding} holds this parcel: its scan can no longer be undone.`, {
       status: { code: 'in_shipment', message: 'A shipment holds this parcel.' },
     });
   }
@@ -521,6 +513,24 @@ function undoInbound(txApp, parcelId, seen, staffId) {
 }
 
 /**
+ * The code of the draft or paid shipment that holds this parcel, or null: such a parcel is neither
+ * sent back nor un-scanned until the shipment is cancelled.
+ * @param {core.App} txApp @param {string} parcelId
+ * @returns {string | null}
+ */
+function holdingShipmentCode(txApp, parcelId) {
+  const holding = txApp.findRecordsByFilter(
+    'fulfillments',
+    "parcels ~ {:id} && (status = 'draft' || status = 'paid')",
+    '',
+    1,
+    0,
+    { id: parcelId },
+  );
+  return holding.length > 0 ? (holding[0]?.getString('code') ?? '') : null;
+}
+
+/**
  * The warehouse sends a parcel back (refused, damaged, never claimed): expected, received or
  * unidentified → `returned`, with the reason the owner reads. Refused while a shipment holds it.
  * @param {core.App} txApp @param {string} parcelId @param {string} reason @param {string} staffId
@@ -531,17 +541,9 @@ function returnParcel(txApp, parcelId, reason, staffId) {
   const { send } = require(`${__hooks}/lib/notify.js`);
   const parcel = findOr404(txApp, 'parcels', parcelId, 'parcel');
   assertTransition('parcel', parcel, 'returned', 'staff');
-  const holding = txApp.findRecordsByFilter(
-    'fulfillments',
-    "parcels ~ {:id} && (status = 'draft' || status = 'paid')",
-    '',
-    1,
-    0,
-    { id: parcel.id },
-  );
-  if (holding.length > 0) {
-    const code = holding[0]?.getString('code') ?? '';
-    throw badRequest(`Shipment ${code} holds this parcel: cancel the shipment first.`, {
+  const holding = holdingShipmentCode(txApp, parcel.id);
+  if (holding !== null) {
+    throw badRequest(`Shipment ${holding} holds this parcel: cancel the shipment first.`, {
       status: { code: 'in_shipment', message: 'A shipment holds this parcel.' },
     });
   }
