@@ -23,6 +23,11 @@ export interface ListTabsOptions {
   field?: string;
   /** Where the tabs' counts come from; none: tabs without counts. */
   counts?: TabCountsSource;
+  /**
+   * The status shown while the URL names none (a queue that opens on its waiting ones); its URL
+   * param then stays empty, and the tabs have no "All". Default: none, every status.
+   */
+  initial?: string;
 }
 
 export interface ListTableOptions {
@@ -61,6 +66,8 @@ export interface ListTabsBinding {
   value: string | undefined;
   counts?: StatusCounts | undefined;
   onChange: (status: string | undefined) => void;
+  /** Whether an "All" tab comes first (default true; false when the list has an `initial` tab). */
+  withAll?: boolean;
 }
 
 export interface ListTable<Row> {

@@ -11,12 +11,12 @@ export const ALL_STATUSES = 'all';
  * "All" and one tab per status of a state machine, in the machine's order, each with its count
  * once the counts are known ("All" shows their sum). Acts as a filter over the list below it.
  */
-export function StatusTabs({ machine, value, onChange, counts, statuses, label }: StatusTabsProps) {
+export function StatusTabs({ machine, value, onChange, counts, statuses, label, withAll = true }: StatusTabsProps) {
   const { t } = useTranslation('ui');
   const shown = statuses ?? MACHINE_STATUSES[machine];
   const all = counts ? shown.reduce((sum, status) => sum + (counts[status] ?? 0), 0) : undefined;
   const tabs = [
-    { id: ALL_STATUSES, label: t('list.allStatuses'), count: all },
+    ...(withAll ? [{ id: ALL_STATUSES, label: t('list.allStatuses'), count: all }] : []),
     ...shown.map((status) => ({
       id: status,
       label: t(statusLabelKey(machine, status)),

@@ -210,4 +210,17 @@ describe('useListTable', () => {
     expect(asked?.get('page')).toBe('1');
     expect(asked?.get('perPage')).toBe('500');
   });
+  it('opens on its initial tab while the URL names none, keeps it out of the URL and offers no "All"', async () => {
+    const api = stubApi();
+    const { list, search } = await setup('/orders', { ...OPTIONS, tabs: { machine: 'order', initial: 'placed' } });
+    await waitFor(() => expect(list().table.status).toBe('success'));
+    expect(api.lists().at(-1)?.get('filter')).toBe('status = "placed"');
+    expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(/^Placed/);
+    expect(screen.queryByRole('tab', { name: /^All/ })).toBeNull();
+    act(() => list().tabs?.onChange('purchased'));
+    expect(search()).toEqual({ status: 'purchased' });
+    await waitFor(() => expect(api.lists().at(-1)?.get('filter')).toBe('status = "purchased"'));
+    act(() => list().tabs?.onChange('placed'));
+    expect(search()).toEqual({});
+  });
 });

@@ -61,7 +61,8 @@ export function useListTable<C extends CollectionName, Row extends { id: string 
 
   const statuses: readonly string[] = tabsOptions ? MACHINE_STATUSES[tabsOptions.machine] : [];
   const rawTab = tabsOptions ? view.filters[field] : undefined;
-  const tab = rawTab && statuses.includes(rawTab) ? rawTab : undefined;
+  const initial = tabsOptions?.initial;
+  const tab = rawTab && statuses.includes(rawTab) ? rawTab : initial;
   const others = useMemo(() => {
     const rest = { ...view.filters };
     if (tabsOptions) delete rest[field];
@@ -133,7 +134,8 @@ export function useListTable<C extends CollectionName, Row extends { id: string 
       machine: tabsOptions.machine,
       value: tab,
       counts,
-      onChange: (status) => view.setFilter(field, status ?? ''),
+      onChange: (status) => view.setFilter(field, status === undefined || status === initial ? '' : status),
+      ...(initial ? { withAll: false } : {}),
     },
     exportPage: (page, perPage, signal) => listPage<C, Row>(collection, page, perPage, params, signal),
   };
