@@ -77,7 +77,7 @@ export async function prefetchApiQuery<T>(
 
 export function useApiMutation<TVariables, TResult>(options: {
   mutationFn: (variables: TVariables) => Promise<TResult>;
-  invalidates?: string[];
+  invalidates?: readonly string[];
   onSuccess?: (result: TResult, variables: TVariables) => unknown;
   form?: boolean;
 }) {

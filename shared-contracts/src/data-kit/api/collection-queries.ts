@@ -150,7 +150,7 @@ export async function write<T>(run: () => Promise<T>): Promise<T> {
  */
 export function useApiMutation<TVariables, TResult>(options: {
   mutationFn: (variables: TVariables) => Promise<TResult>;
-  invalidates?: string[];
+  invalidates?: readonly string[];
   onSuccess?: (result: TResult, variables: TVariables) => unknown;
   form?: boolean;
 }) {
