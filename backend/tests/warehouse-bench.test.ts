@@ -64,6 +64,42 @@ describe('undoing the last scan', () => {
     expect(back.user).toBe(customer.authStore.record!.id);
   });
 
+  it('makes an order’s parcel expected again while the order still waits for its other parcels', async () => {
+    const userId = (await newCustomer()).authStore.record!.id;
+    const [first, second] = [uniqueCode(), uniqueCode()];
+    const order = await admin
+      .collection('orders')
+      .create({ user: userId, status: 'seller_shipped', tracking_codes: [first, second] });
+    for (const code of [first, second]) {
+      await admin
+        .collection('parcels')
+        .create({ tracking_code: code, user: userId, order: order.id, status: 'expected' });
+    }
+    const parcel = await inbound(warehouse, { trackingCode: first });
+    await undoInbound(warehouse, parcel.id, { updated: parcel.updated });
+    expect((await admin.collection('parcels').getOne(parcel.id)).status).toBe('expected');
+    expect((await admin.collection('orders').getOne(order.id)).status).toBe('seller_shipped');
+  });
+
+  it('is refused when the scan brought its order to the warehouse: an order never moves back', async () => {
+    const userId = (await newCustomer()).authStore.record!.id;
+    const code = uniqueCode();
+    const order = await admin
+      .collection('orders')
+      .create({ user: userId, status: 'seller_shipped', tracking_codes: [code] });
+    await admin
+      .collection('parcels')
+      .create({ tracking_code: code, user: userId, order: order.id, status: 'expected' });
+    const parcel = await inbound(warehouse, { trackingCode: code, weightKg: 2 });
+    const error = await failure(undoInbound(warehouse, parcel.id, { updated: parcel.updated }));
+    expect(error.status).toBe(400);
+    expect(error.response.data).toEqual({
+      status: { code: 'invalid_transition', message: 'Cannot move order from at_warehouse to seller_shipped.' },
+    });
+    expect((await admin.collection('orders').getOne(order.id)).status).toBe('at_warehouse');
+    expect(await admin.collection('parcels').getOne(parcel.id)).toMatchObject({ status: 'received', weight_kg: 2 });
+  });
+
   it('is refused once something else changed the parcel', async () => {
     const parcel = await inbound(warehouse, { trackingCode: uniqueCode() });
     const customer = await newCustomer();

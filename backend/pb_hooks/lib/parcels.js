@@ -461,13 +461,15 @@ const SCAN_FIELDS = ['weight_kg', 'length_cm', 'width_cm', 'height_cm', 'volumet
 /**
  * Undoes an inbound scan by the same staff member while the parcel is as they left it (`seen` is its
  * `updated`) and no shipment holds it (putting it in one does not touch the parcel): a parcel the
- * scan created is deleted; a declared one is expected again. An order the scan moved to
- * `at_warehouse` goes back to `seller_shipped`.
+ * scan created is deleted; a declared one is expected again (`received → expected`, a system move).
+ * Refused with the invalid-transition 400 when its order is `at_warehouse`: the order never moves
+ * back (lib/machines.json), so the parcel is corrected on the parcels page instead.
  * @param {core.App} txApp @param {string} parcelId @param {string} seen @param {string} staffId
  */
 function undoInbound(txApp, parcelId, seen, staffId) {
   const { badRequest, findOr404 } = require(`${__hooks}/lib/http.js`);
   const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { invalidTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   const parcel = findOr404(txApp, 'parcels', parcelId, 'parcel');
   const status = parcel.getString('status');
   const changed = parcel.getString('updated') !== seen || parcel.getString('received_by') !== staffId;
@@ -492,6 +494,15 @@ function undoInbound(txApp, parcelId, seen, staffId) {
   );
   const before = scans[0] ? scans[0].get('before') : null;
   const orderId = parcel.getString('order');
+  const order = orderId ? txApp.findRecordById('orders', orderId) : null;
+  if (order && order.getString('status') === 'at_warehouse') {
+    throw invalidTransition(
+      'order',
+      order,
+      'seller_shipped',
+      'this scan completed its arrival, which is not undone; correct the parcel on the parcels page instead',
+    );
+  }
   const snapshot = parcel.publicExport();
   if (!before || scans[0]?.getString('action') === 'parcel.inbound') {
     txApp.delete(parcel);
@@ -499,15 +510,7 @@ function undoInbound(txApp, parcelId, seen, staffId) {
     for (const name of SCAN_FIELDS) parcel.set(name, 0);
     for (const name of ['shelf', 'received_at', 'received_by', 'marked_code', 'warehouse']) parcel.set(name, '');
     parcel.set('photos', []);
-    parcel.set('status', 'expected');
-    txApp.save(parcel);
-  }
-  if (orderId) {
-    const order = txApp.findRecordById('orders', orderId);
-    if (order.getString('status') === 'at_warehouse') {
-      order.set('status', 'seller_shipped');
-      txApp.save(order);
-    }
+    transition(txApp, 'parcel', parcel, 'expected', { actor: 'system' });
   }
   audit(txApp, staffId, 'parcel.inbound_undone', 'parcels', parcel.id, snapshot, null);
 }

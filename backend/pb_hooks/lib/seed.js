@@ -911,14 +911,15 @@ function completeOrders(ctx, orders) {
  * Parcels through lib/parcels.js as the warehouse handles them: the customer declares one (an
  * `expected` parcel, the records API's create) or the order's shipment created it; the inbound scan
  * (`receiveParcel`) receives it (moving its order to at_warehouse once all have arrived), or stores
- * it `unidentified`, which the warehouse then assigns (`assignParcel`). Later moves (packing,
+ * it `unidentified`, which the warehouse then assigns (`assignParcel`) or sends back
+ * (`returnParcel`, with its reason). Later moves (packing,
  * shipped, delivered) follow the parcel's fulfillment, see seedFulfillments.
  * @param {Context} ctx @param {Record<string, core.Record>} orders
  * @returns {Record<string, core.Record>}
  */
 function seedParcels(ctx, orders) {
   const { tx, customers, staff, warehouse } = ctx;
-  const { findByTrackingCode, receiveParcel, assignParcel } = require(`${__hooks}/lib/parcels.js`);
+  const { findByTrackingCode, receiveParcel, assignParcel, returnParcel } = require(`${__hooks}/lib/parcels.js`);
   /** @type {Record<string, core.Record>} */
   const parcels = {};
   PARCELS.forEach((p, n) => {
@@ -962,12 +963,7 @@ function seedParcels(ctx, orders) {
       if (p.assign && user) parcel = assignParcel(tx, parcel.id, user.id, staff.warehouse.id);
       // The warehouse's note on a parcel nobody claimed.
       if (!user && p.note) parcel.set('description', p.note);
-      // No transition leads to `returned` (lib/machines.json; returns have no route yet, see
-      // docs/fulfillment.md): the refused parcel is set so directly, off the shelf.
-      if (p.status === 'returned') {
-        parcel.set('status', 'returned');
-        parcel.set('shelf', '');
-      }
+      if (p.status === 'returned') parcel = returnParcel(tx, parcel.id, p.note ?? '', staff.warehouse.id);
       // Backdating: it arrived `days` ago (the scan and the assignment stamp now).
       parcel.set('received_at', daysAgo(p.days));
     }
