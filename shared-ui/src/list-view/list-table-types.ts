@@ -94,6 +94,8 @@ export interface ListTable<Row> {
   selection: (actions: (rows: Row[]) => ReactNode) => DataTableSelection;
   /** Pages of the same view for `ExportCsvButton`'s `fetchPage`. */
   exportPage: FetchExportPage<Row>;
+  /** The link that opens a record's detail: this view with `?id=` (for a row's own link). */
+  detailHref: (id: string) => string;
 }
 
 export interface StatusTabsProps extends ListTabsBinding {

@@ -117,6 +117,12 @@ describe('useListTable', () => {
     expect(search()).toEqual({ other: 'kept', sort: '-total', id: 'ord000000000002' });
   });
 
+  it("links a row's detail to this view with its id", async () => {
+    stubApi();
+    const { list } = await setup('/orders?q=C1&status=placed&page=2&id=ord000000000001');
+    expect(list().detailHref('ord000000000002')).toBe('?q=C1&status=placed&page=2&id=ord000000000002');
+  });
+
   it('goes back to page 1 and clears the selection when a filter or the tab changes', async () => {
     stubApi();
     const { list, search } = await setup('/orders?page=2');

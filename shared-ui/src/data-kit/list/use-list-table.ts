@@ -6,6 +6,7 @@ import {
   useApiQuery,
   useList,
   useLive,
+  useSearchParams,
   where,
   type CollectionName,
   type CollectionRecords,
@@ -84,6 +85,7 @@ export function useListTable<C extends CollectionName, Row extends { id: string 
   useLive(options.live ?? null);
 
   const phone = useMediaQuery(PHONE_QUERY);
+  const [searchParams] = useSearchParams();
   const viewKey = JSON.stringify([filter, sort, view.page]);
   const [picked, setPicked] = useState<{ key: string; ids: string[] }>({ key: viewKey, ids: [] });
   const selected = picked.key === viewKey ? picked.ids : [];
@@ -138,5 +140,10 @@ export function useListTable<C extends CollectionName, Row extends { id: string 
       ...(initial ? { withAll: false } : {}),
     },
     exportPage: (page, perPage, signal) => listPage<C, Row>(collection, page, perPage, params, signal),
+    detailHref: (id) => {
+      const next = new URLSearchParams(searchParams);
+      next.set('id', id);
+      return `?${next.toString()}`;
+    },
   };
 }
