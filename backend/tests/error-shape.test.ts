@@ -78,6 +78,12 @@ describe('the per-field data of a custom-route error', () => {
     );
   });
 
+  it('names the body of a request whose body is not a JSON object', async () => {
+    // Raw: the typed client only sends objects.
+    const error = await failure(rawPost(await newCustomer(), '/api/shop/checkout', ['not', 'an', 'object']));
+    expectFieldError(error, 'body', 'validation_not_an_object');
+  });
+
   it('names the weight of an inbound scan that is not a weight', async () => {
     // Raw: the typed client refuses a weight that is not a positive number and a malformed code.
     expectFieldError(

@@ -198,6 +198,18 @@ describe('wallet adjustments', () => {
     expect(ledger.sum).toBe(50_000);
   });
 
+  it('refuse a balance too large to count exactly, with its code', async () => {
+    const pb = await newCustomer();
+    const userId = pb.authStore.record!.id;
+    await (await superuser()).collection('users').update(userId, { balance: Number.MAX_SAFE_INTEGER - 10 });
+    const error = await failure(adjustWallet(userId, 1000));
+    expect(error.status).toBe(400);
+    expect(error.response.data).toEqual({
+      amount: { code: 'balance_too_large', message: 'The balance would be too large.' },
+    });
+    expect((await ledgerOf(userId)).rows).toEqual([]);
+  });
+
   it('keep the balance equal to the sum of the ledger', async () => {
     const pb = await fundedCustomer(100_000);
     const userId = pb.authStore.record!.id;

@@ -7,6 +7,8 @@
 
 const ID_PATTERN = /^[a-z0-9]{15}$/;
 
+const BODY_NOT_AN_OBJECT = { body: { code: 'validation_not_an_object', message: 'Must be a JSON object.' } };
+
 /**
  * A 400 with PocketBase's per-field error shape. Items may be given as plain `{ code, message, params? }`
  * objects: they are turned into `ValidationError`s here, because PocketBase reads a plain object as a
@@ -112,10 +114,12 @@ function readBody(e) {
   try {
     body = e.requestInfo().body;
   } catch {
-    throw badRequest('The request body must be a JSON object.');
+    throw badRequest('The request body must be a JSON object.', BODY_NOT_AN_OBJECT);
   }
   if (body === null || body === undefined) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest('The request body must be a JSON object.', BODY_NOT_AN_OBJECT);
+  }
   // Copy Go maps into a plain JS object.
   return JSON.parse(JSON.stringify(body));
 }

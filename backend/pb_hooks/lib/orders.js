@@ -146,7 +146,11 @@ function planCheckout(app, userId, ids) {
           shop: item.getString('shop'),
           link: item.getString('link'),
         };
-    if (!(line.unitPriceSrc > 0)) throw http.badRequest(`${line.title || 'An item'} has no price.`);
+    if (!(line.unitPriceSrc > 0)) {
+      throw http.badRequest(`${line.title || 'An item'} has no price.`, {
+        cartItems: { code: 'no_price', message: `${line.title || 'An item'} has no price.` },
+      });
+    }
     const shop = line.shop || 'other';
     if (!byShop.has(shop)) byShop.set(shop, []);
     byShop.get(shop)?.push({ item, line });

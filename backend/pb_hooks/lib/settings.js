@@ -24,7 +24,10 @@ function loadSettings(app) {
   try {
     record = app.findFirstRecordByData('settings', 'key', 'default');
   } catch {
-    throw new BadRequestError('The shop is not configured yet (no settings): ask an administrator.');
+    throw require(`${__hooks}/lib/http.js`).badRequest(
+      'The shop is not configured yet (no settings): ask an administrator.',
+      { settings: { code: 'not_configured', message: 'The shop is not configured yet.' } },
+    );
   }
   const { jsonField } = require(`${__hooks}/lib/http.js`);
   const tiers = jsonField(record, 'service_fee_tiers', []);
@@ -74,8 +77,12 @@ function currentRate(app, from, to) {
     { from, to },
   );
   const rate = rows.length > 0 && rows[0] ? rows[0].getFloat('rate') : 0;
-  if (!(rate > 0))
-    throw new BadRequestError(`No exchange rate from ${from} to ${to} is in effect: ask an administrator.`);
+  if (!(rate > 0)) {
+    throw require(`${__hooks}/lib/http.js`).badRequest(
+      `No exchange rate from ${from} to ${to} is in effect: ask an administrator.`,
+      { rate: { code: 'no_rate', message: `No ${from}→${to} rate is in effect.` } },
+    );
+  }
   return rate;
 }
 

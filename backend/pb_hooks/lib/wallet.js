@@ -46,6 +46,7 @@ function insufficientBalance(balance, amount, currency) {
  * @returns {core.Record} the ledger row
  */
 function move(txApp, userId, amount, { kind, ref, note = '', actor = '' }) {
+  const { badRequest } = require(`${__hooks}/lib/http.js`);
   if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`wallet: invalid amount ${amount}`);
   if (!ref) throw new Error('wallet: a ref is required');
   const user = txApp.findRecordById('users', userId);
@@ -55,13 +56,22 @@ function move(txApp, userId, amount, { kind, ref, note = '', actor = '' }) {
     const { loadCurrencies } = require(`${__hooks}/lib/settings.js`);
     throw insufficientBalance(balance, -amount, loadCurrencies(txApp).homeCurrency);
   }
-  if (!Number.isSafeInteger(after)) throw new BadRequestError('This would make the balance too large.');
+  if (!Number.isSafeInteger(after)) {
+    throw badRequest('This would make the balance too large.', {
+      amount: { code: 'balance_too_large', message: 'The balance would be too large.' },
+    });
+  }
 
   const existing = txApp.findRecordsByFilter('wallet_transactions', 'kind = {:kind} && ref = {:ref}', '', 1, 0, {
     kind,
     ref,
   });
-  if (existing.length > 0) throw new BadRequestError(`This ${kind.replace(/_/g, ' ')} was already booked.`);
+  if (existing.length > 0) {
+    const what = kind.replace(/_/g, ' ');
+    throw badRequest(`This ${what} was already booked.`, {
+      ref: { code: 'already_booked', message: `This ${what} was already booked.` },
+    });
+  }
 
   user.set('balance', after);
   txApp.save(user);

@@ -68,6 +68,11 @@ export const API_ERROR_CODES = [
   'validation_zero',
   'validation_zero_total',
   'prices_changed',
+  'already_booked',
+  'balance_too_large',
+  'not_configured',
+  'no_rate',
+  'no_price',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
