@@ -8,6 +8,9 @@
 //   BENCH_ONLY=catalog npm run bench:api    (only the catalog search, about a minute)
 //   BENCH_REPLICATION=1 npm run bench:api   (the backend replicating to a local object store,
 //                                            as production does: docs/operations.md)
+//   BENCH_ONLY=checkout BENCH_ROUNDS=3 npm run bench:api   (only checkout, measured 3 times:
+//                                            for comparing replication on and off)
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { startBenchServer } from './lib/bench-server.mjs';
@@ -25,6 +28,8 @@ const LEDGER = Number(process.env.BENCH_LEDGER ?? 1_000_000);
 const CHECKOUT_CUSTOMERS = 200;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ONLY_CATALOG = process.env.BENCH_ONLY === 'catalog';
+const ONLY_CHECKOUT = process.env.BENCH_ONLY === 'checkout';
+const CHECKOUT_ROUNDS = ONLY_CHECKOUT ? Number(process.env.BENCH_ROUNDS ?? 1) : 1;
 /** Words of the synthetic catalog's titles, and what customers search for. */
 const WORDS = [
   'jacket',
@@ -66,7 +71,14 @@ const server = await startBenchServer({
   // Each bench client sends its own X-Forwarded-For, as clients behind nginx arrive: PocketBase
   // trusts it only with TRUSTED_PROXY, else every request is one loopback client and its
   // empty-result throttle is what gets measured.
-  env: { DEMO: '1', DEMO_PASSWORD, TRUSTED_PROXY: 'X-Forwarded-For', ...objectStore?.env },
+  env: {
+    DEMO: '1',
+    DEMO_PASSWORD,
+    TRUSTED_PROXY: 'X-Forwarded-For',
+    ...objectStore?.env,
+    // Replication's own settings (REPLICA_SYNC_INTERVAL...), to compare them.
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('REPLICA_'))),
+  },
 });
 const { url, su, templateEmail, call } = server;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -123,7 +135,12 @@ try {
 
   // The catalog: word search through the trigram index at PRODUCTS products.
   const startedFill = Date.now();
-  const { products } = await call('POST', '/api/bench/products', { count: PRODUCTS, words: WORDS }, su);
+  const { products } = await call(
+    'POST',
+    '/api/bench/products',
+    { count: ONLY_CHECKOUT ? 0 : PRODUCTS, words: WORDS },
+    su,
+  );
   console.log(`Filled: ${products} products (${((Date.now() - startedFill) / 1000).toFixed(1)} s)`);
   const visitor = { token: '' };
   const LONG = WORDS.filter((word) => [...word].length >= 3);
@@ -282,24 +299,29 @@ try {
   const { carts } = await call(
     'POST',
     '/api/bench/carts',
-    { users: buyers.map((b) => b.id), items: 60, fund: 500_000_000 },
+    { users: buyers.map((b) => b.id), items: 60 * CHECKOUT_ROUNDS, fund: 500_000_000 },
     su,
   );
   const queue = buyers.flatMap((b) => carts[b.id].map((item) => ({ ...b, item })));
   queue.sort(() => Math.random() - 0.5);
   let checkoutErrors = 0;
-  await measure(`checkout, 1 cart item (${large.orders}+ orders)`, async () => {
-    const next = queue.pop();
-    if (!next) throw new Error('out of cart items');
-    const response = await fetch(`${url}/api/shop/checkout`, {
-      method: 'POST',
-      headers: { Authorization: next.token, 'Content-Type': 'application/json', 'X-Forwarded-For': clientIp() },
-      body: JSON.stringify({ cartItems: [next.item] }),
-    });
-    await response.arrayBuffer();
-    if (response.status !== 200) checkoutErrors++;
-    return response.status;
-  });
+  for (let round = 1; round <= CHECKOUT_ROUNDS; round++) {
+    await measure(
+      `checkout, 1 cart item (${large.orders}+ orders)${CHECKOUT_ROUNDS > 1 ? `, round ${round}` : ''}`,
+      async () => {
+        const next = queue.pop();
+        if (!next) throw new Error('out of cart items');
+        const response = await fetch(`${url}/api/shop/checkout`, {
+          method: 'POST',
+          headers: { Authorization: next.token, 'Content-Type': 'application/json', 'X-Forwarded-For': clientIp() },
+          body: JSON.stringify({ cartItems: [next.item] }),
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) checkoutErrors++;
+        return response.status;
+      },
+    );
+  }
   if (checkoutErrors > 0) console.log(`checkout: ${checkoutErrors} requests did not return 200`);
 
   printTable();
@@ -356,10 +378,12 @@ function get(path, { token }) {
 
 /** Runs `request` from WORKERS concurrent loops for SECONDS (after a 1 s warm-up) and records latencies. */
 async function measure(name, request, workers = WORKERS) {
+  if (ONLY_CHECKOUT && !name.startsWith('checkout')) return;
   const warmUntil = Date.now() + 1000;
   while (Date.now() < warmUntil) await request();
   const latencies = [];
   let failed = 0;
+  const cpuBefore = cpuTimes();
   const started = performance.now();
   const until = started + SECONDS * 1000;
   await Promise.all(
@@ -378,6 +402,8 @@ async function measure(name, request, workers = WORKERS) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpuTimes();
+  const cpuPerRequest = (key) => (cpuAfter[key] - cpuBefore[key]) / latencies.length;
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
   const row = {
@@ -388,6 +414,7 @@ async function measure(name, request, workers = WORKERS) {
     p50: at(0.5),
     p99: at(0.99),
     failed,
+    cpu: { server: cpuPerRequest('server'), store: cpuPerRequest('store'), client: cpuPerRequest('client') },
   };
   results.push(row);
   console.log(
@@ -396,17 +423,40 @@ async function measure(name, request, workers = WORKERS) {
   );
 }
 
+/**
+ * CPU milliseconds used so far by the backend, the object store and this client. Per request, they
+ * compare two runs on a busy machine, where requests/s say more about the neighbours.
+ */
+function cpuTimes() {
+  const ticks = (pid) => {
+    if (!pid) return 0;
+    try {
+      // utime and stime, fields 14 and 15, after the command name's closing parenthesis.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      return 0;
+    }
+  };
+  const own = process.cpuUsage();
+  return { server: ticks(server.pid), store: ticks(objectStore?.pid), client: (own.user + own.system) / 1000 };
+}
+
 function printTable() {
   const width = Math.max(...results.map((r) => r.name.length));
   console.log(`\n${WORKERS} concurrent clients, ${SECONDS} s per line, loopback, keep-alive:`);
-  const head = ['req/s', 'p50 ms', 'p99 ms', 'non-200', 'load'].map((h) => h.padStart(7)).join('  ');
+  const head = ['req/s', 'p50 ms', 'p99 ms', 'non-200', 'load', 'cpu ms', 'store ms']
+    .map((h) => h.padStart(7))
+    .join('  ');
   console.log(`${'request'.padEnd(width)}  ${head}`);
   for (const r of results) {
     const cells = [r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.failed), r.load.toFixed(1)];
+    cells.push(r.cpu.server.toFixed(2), objectStore ? r.cpu.store.toFixed(2) : '-');
     console.log(`${r.name.padEnd(width)}  ${cells.map((c) => c.padStart(7)).join('  ')}`);
   }
   console.log(
-    `(load: the 1-minute load average when the line ended, on ${cpus().length} CPUs shared with anything else)`,
+    `(load: the 1-minute load average when the line ended, on ${cpus().length} CPUs shared with anything else;\n` +
+      ` cpu ms: the backend's CPU time per request; store ms: the object store's, when replicating)`,
   );
   const growth = (label) => {
     const [small, large] = results.filter((r) => r.name.startsWith(label) && !r.name.includes('skipTotal'));

@@ -109,7 +109,7 @@ export async function startBenchServer({ dataPrefix, env = {} }) {
     await stop();
     throw new Error(`${error.message}\n${output.slice(-3000)}`, { cause: error });
   }
-  return { url, su, templateEmail: TEMPLATE.email, call, output: () => output, stop };
+  return { url, pid: server.pid, su, templateEmail: TEMPLATE.email, call, output: () => output, stop };
 
   async function waitUntilHealthy() {
     const deadline = Date.now() + 60_000;

@@ -88,6 +88,7 @@ export async function startObjectStore({ bucket = 'forwardly' } = {}) {
   }
   return {
     url,
+    pid: child.pid,
     bucket,
     dir,
     env: {
