@@ -106,114 +106,41 @@ onRecordCreateRequest((e) => {
 /** Approve or reject a pending recharge. */
 routerAdd('POST', '/api/admin/recharges/{id}/{action}', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
-  const wallet = require(`${__hooks}/lib/wallet.js`);
-  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
-  const { send } = require(`${__hooks}/lib/notify.js`);
+  const { reviewRecharge } = require(`${__hooks}/lib/wallet.js`);
   const action = e.request.pathValue('action');
   if (action !== 'approve' && action !== 'reject') throw http.notFound();
   const staff = http.requireStaff(e, 'finance');
   const body = http.readBody(e);
   const reason = http.str(body, 'reason', { max: 500, required: action === 'reject' }) ?? '';
   const to = action === 'approve' ? 'approved' : 'rejected';
-  const recharge = http.transaction((txApp) => {
-    const record = http.findOr404(txApp, 'recharges', e.request.pathValue('id'), 'recharge');
-    const status = record.getString('status');
-    if (status === to) return record; // already done: nothing more to book
-    assertTransition('recharge', record, to, 'staff');
-    record.set('reviewed_by', staff.id);
-    record.set('reviewed_at', new DateTime());
-    record.set('reason', reason);
-    const amount = record.getInt('amount');
-    const reference = record.getString('reference');
-    transition(txApp, 'recharge', record, to, { actor: 'staff', staffId: staff.id, payload: { amount, reason } });
-    if (to === 'approved') {
-      wallet.credit(txApp, record.getString('user'), amount, {
-        kind: 'recharge',
-        ref: record.id,
-        note: `Recharge ${reference}`,
-        actor: staff.id,
-      });
-    }
-    send(txApp, record.getString('user'), to === 'approved' ? 'rechargeApproved' : 'rechargeRejected', {
-      id: record.id,
-      reference,
-      amount,
-      reason,
-    });
-    return record;
-  });
-  return e.json(200, recharge);
+  const rechargeId = e.request.pathValue('id');
+  return e.json(
+    200,
+    http.transaction((txApp) => reviewRecharge(txApp, rechargeId, to, staff.id, reason)),
+  );
 });
 
 /** Approve (credit the wallet) or reject a requested refund. */
 routerAdd('POST', '/api/admin/refunds/{id}/{action}', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
-  const wallet = require(`${__hooks}/lib/wallet.js`);
-  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
-  const refunds = require(`${__hooks}/lib/refunds.js`);
-  const { send } = require(`${__hooks}/lib/notify.js`);
+  const { reviewRefund } = require(`${__hooks}/lib/refunds.js`);
   const action = e.request.pathValue('action');
   if (action !== 'approve' && action !== 'reject') throw http.notFound();
   const staff = http.requireStaff(e, 'finance');
   const body = http.readBody(e);
   const note = http.str(body, 'reason', { max: 1000 }) ?? '';
   const to = action === 'approve' ? 'approved' : 'rejected';
-  const refund = http.transaction((txApp) => {
-    const record = http.findOr404(txApp, 'refunds', e.request.pathValue('id'), 'refund');
-    const status = record.getString('status');
-    if (status === to) return record;
-    assertTransition('refund', record, to, 'staff');
-    const amount = record.getInt('amount');
-    if (to === 'approved') {
-      // Re-check the cap now, inside the transaction: a cancel, a re-price or another approved
-      // refund may have given the money back since the request was made.
-      const orderId = record.getString('order');
-      const fulfillmentId = record.getString('fulfillment');
-      if (!orderId && !fulfillmentId) {
-        throw http.badRequest(
-          'This refund names no order or fulfillment, so nothing caps it: reject it and ask sales for a new one.',
-          { order: { code: 'validation_required', message: 'A refund must name an order or a fulfillment.' } },
-        );
-      }
-      if (orderId) {
-        const order = http.findOr404(txApp, 'orders', orderId, 'order');
-        refunds.assertWithinCap(txApp, 'order', order, amount, { exceptId: record.id });
-      }
-      if (fulfillmentId) {
-        const fulfillment = http.findOr404(txApp, 'fulfillments', fulfillmentId, 'fulfillment');
-        refunds.assertWithinCap(txApp, 'fulfillment', fulfillment, amount, { exceptId: record.id });
-      }
-    }
-    record.set('reviewed_by', staff.id);
-    record.set('reviewed_at', new DateTime());
-    record.set('review_note', note);
-    transition(txApp, 'refund', record, to, { actor: 'staff', staffId: staff.id, payload: { amount, note } });
-    if (to === 'approved') {
-      wallet.credit(txApp, record.getString('user'), amount, {
-        kind: 'refund',
-        ref: record.id,
-        note: record.getString('reason') || 'Refund',
-        actor: staff.id,
-      });
-    }
-    send(txApp, record.getString('user'), to === 'approved' ? 'refundApproved' : 'refundRejected', {
-      id: record.id,
-      order: record.getString('order'),
-      fulfillment: record.getString('fulfillment'),
-      amount,
-      note: note || record.getString('reason'),
-    });
-    return record;
-  });
-  return e.json(200, refund);
+  const refundId = e.request.pathValue('id');
+  return e.json(
+    200,
+    http.transaction((txApp) => reviewRefund(txApp, refundId, to, staff.id, note)),
+  );
 });
 
 /** Finance corrects a balance by a signed amount, with a reason; never below zero. */
 routerAdd('POST', '/api/admin/wallets/adjust', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
-  const wallet = require(`${__hooks}/lib/wallet.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
-  const { send } = require(`${__hooks}/lib/notify.js`);
+  const { adjustBalance } = require(`${__hooks}/lib/wallet.js`);
   const staff = http.requireStaff(e, 'finance');
   const body = http.readBody(e);
   const userId = /** @type {string} */ (http.id(body, 'user', { required: true }));
@@ -222,21 +149,10 @@ routerAdd('POST', '/api/admin/wallets/adjust', (e) => {
   );
   if (amount === 0) throw http.fieldError('amount', 'validation_zero', 'Must not be 0.');
   const reason = /** @type {string} */ (http.str(body, 'reason', { max: 500, required: true }));
-  const row = http.transaction((txApp) => {
-    const user = http.findOr404(txApp, 'users', userId, 'customer');
-    const movement = { kind: 'adjustment', ref: `adj-${$security.randomString(15)}`, note: reason, actor: staff.id };
-    const before = { balance: user.getInt('balance') };
-    const ledger =
-      amount > 0 ? wallet.credit(txApp, user.id, amount, movement) : wallet.debit(txApp, user.id, -amount, movement);
-    audit(txApp, staff.id, 'wallet.adjust', 'users', user.id, before, {
-      balance: ledger.getInt('balance_after'),
-      amount,
-      reason,
-    });
-    send(txApp, user.id, 'walletAdjusted', { amount, reason });
-    return ledger;
-  });
-  return e.json(200, row);
+  return e.json(
+    200,
+    http.transaction((txApp) => adjustBalance(txApp, userId, amount, reason, staff.id)),
+  );
 });
 
 /**

@@ -118,4 +118,70 @@ function complaintTarget(app, complaint) {
   return { order: null, fulfillment: found.length > 0 ? found[0] : null };
 }
 
-module.exports = { refundable, refundSum, assertWithinCap, assertNoPendingRefund, complaintTarget, PAID_FULFILLMENT };
+/**
+ * Finance approves (credits the wallet, within what is still refundable now) or rejects a requested
+ * refund, with a `note` the customer reads. Reviewing it again to the same status does nothing more.
+ * @param {core.App} txApp @param {string} refundId @param {'approved' | 'rejected'} to
+ * @param {string} staffId @param {string} note
+ * @returns {core.Record}
+ */
+function reviewRefund(txApp, refundId, to, staffId, note) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const { credit } = require(`${__hooks}/lib/wallet.js`);
+  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
+  const record = http.findOr404(txApp, 'refunds', refundId, 'refund');
+  if (record.getString('status') === to) return record;
+  assertTransition('refund', record, to, 'staff');
+  const amount = record.getInt('amount');
+  if (to === 'approved') {
+    // Re-check the cap now, inside the transaction: a cancel, a re-price or another approved
+    // refund may have given the money back since the request was made.
+    const orderId = record.getString('order');
+    const fulfillmentId = record.getString('fulfillment');
+    if (!orderId && !fulfillmentId) {
+      throw http.badRequest(
+        'This refund names no order or fulfillment, so nothing caps it: reject it and ask sales for a new one.',
+        { order: { code: 'validation_required', message: 'A refund must name an order or a fulfillment.' } },
+      );
+    }
+    if (orderId) {
+      const order = http.findOr404(txApp, 'orders', orderId, 'order');
+      assertWithinCap(txApp, 'order', order, amount, { exceptId: record.id });
+    }
+    if (fulfillmentId) {
+      const fulfillment = http.findOr404(txApp, 'fulfillments', fulfillmentId, 'fulfillment');
+      assertWithinCap(txApp, 'fulfillment', fulfillment, amount, { exceptId: record.id });
+    }
+  }
+  record.set('reviewed_by', staffId);
+  record.set('reviewed_at', new DateTime());
+  record.set('review_note', note);
+  transition(txApp, 'refund', record, to, { actor: 'staff', staffId, payload: { amount, note } });
+  if (to === 'approved') {
+    credit(txApp, record.getString('user'), amount, {
+      kind: 'refund',
+      ref: record.id,
+      note: record.getString('reason') || 'Refund',
+      actor: staffId,
+    });
+  }
+  send(txApp, record.getString('user'), to === 'approved' ? 'refundApproved' : 'refundRejected', {
+    id: record.id,
+    order: record.getString('order'),
+    fulfillment: record.getString('fulfillment'),
+    amount,
+    note: note || record.getString('reason'),
+  });
+  return record;
+}
+
+module.exports = {
+  refundable,
+  refundSum,
+  assertWithinCap,
+  assertNoPendingRefund,
+  complaintTarget,
+  reviewRefund,
+  PAID_FULFILLMENT,
+};

@@ -427,9 +427,6 @@ const PARCELS = [
   },
 ];
 
-/** How far along received → packing → shipped → delivered a parcel of each status has come. */
-const PARCEL_PATH_END = /** @type {Record<string, number>} */ ({ received: 1, packing: 2, shipped: 3, delivered: 4 });
-
 const FULFILLMENTS = [
   {
     key: 'f-draft',
@@ -690,8 +687,7 @@ function seedAddresses(tx, customers, areas) {
 /** @param {Context} ctx */
 function seedBusiness(ctx) {
   const { tx, customers, staff } = ctx;
-  const { credit } = require(`${__hooks}/lib/wallet.js`);
-  const { send } = require(`${__hooks}/lib/notify.js`);
+  const { reviewRecharge } = require(`${__hooks}/lib/wallet.js`);
   const { newRechargeReference } = require(`${__hooks}/lib/codes.js`);
 
   for (const r of RECHARGES) {
@@ -704,29 +700,15 @@ function seedBusiness(ctx) {
         amount: r.amount,
         reference: newRechargeReference(tx, user.getString('code')),
         status: 'pending',
-        reviewed_by: r.status === 'pending' ? '' : staff.finance.id,
-        reviewed_at: r.status === 'pending' ? '' : daysAgo(r.days - 0.1),
-        reason: r.reason ?? '',
         proof: picture('transfer-receipt'),
       },
       r.days,
     );
-    if (r.status === 'approved') {
-      credit(tx, user.id, r.amount, {
-        kind: 'recharge',
-        ref: recharge.id,
-        note: 'Bank transfer',
-        actor: staff.finance.id,
-      });
-    }
     if (r.status !== 'pending') {
-      advance(tx, 'recharge', recharge, [r.status], staff.finance.id);
-      send(tx, user.id, r.status === 'approved' ? 'rechargeApproved' : 'rechargeRejected', {
-        id: recharge.id,
-        reference: recharge.getString('reference'),
-        amount: r.amount,
-        reason: r.reason ?? '',
-      });
+      const to = /** @type {'approved' | 'rejected'} */ (r.status);
+      const reviewed = reviewRecharge(tx, recharge.id, to, staff.finance.id, r.reason ?? '');
+      reviewed.set('reviewed_at', daysAgo(r.days - 0.1));
+      tx.save(reviewed);
     }
   }
 
@@ -882,7 +864,10 @@ function completeOrders(ctx, orders) {
     // Read again: receiving its parcels moved it in a record of its own (markOrderAtWarehouseIfComplete).
     const order = tx.findRecordById('orders', orders[o.key].id);
     orders[o.key] = order;
-    if (o.status === 'completed') transitionOrder(tx, order, staff.sales, { to: 'completed' });
+    // Delivering all its parcels completed it already (lib/fulfillments.js); else sales does.
+    if (o.status === 'completed' && order.getString('status') !== 'completed') {
+      transitionOrder(tx, order, staff.sales, { to: 'completed' });
+    }
     if (order.getString('status') !== o.status) {
       throw new Error(`Demo order ${o.key} ended ${order.getString('status')}, not ${o.status}.`);
     }
@@ -977,16 +962,18 @@ function seedParcels(ctx, orders) {
 }
 
 /**
+ * Fulfillments through lib/fulfillments.js as the customer and the warehouse make them: the draft
+ * (`createFulfillment`), its payment (`payFulfillment`) or cancellation (`cancelFulfillment`), then
+ * the warehouse's steps (`moveFulfillment`: the parcels follow, an order whose parcels are all
+ * delivered is completed, the customer is told), then backdated.
  * @param {Context} ctx @param {Record<string, core.Record>} parcels
  * @returns {Record<string, core.Record>}
  */
 function seedFulfillments(ctx, parcels) {
   const { tx, customers, staff, lines, addresses } = ctx;
-  const { debit, credit } = require(`${__hooks}/lib/wallet.js`);
-  const { recordStatus } = require(`${__hooks}/lib/transitions.js`);
-  const { send } = require(`${__hooks}/lib/notify.js`);
-  const { nextFulfillmentCode } = require(`${__hooks}/lib/codes.js`);
-  const { fulfillmentLink, quoteFulfillment, applyQuote } = require(`${__hooks}/lib/fulfillment-pricing.js`);
+  const { createFulfillment, payFulfillment, cancelFulfillment, moveFulfillment } = require(
+    `${__hooks}/lib/fulfillments.js`,
+  );
   const path = ['draft', 'paid', 'packing', 'packed', 'shipped', 'delivered'];
   /** @type {Record<string, core.Record>} */
   const fulfillments = {};
@@ -996,90 +983,39 @@ function seedFulfillments(ctx, parcels) {
       addresses[f.who].getString('area') && lineZone(tx, addresses[f.who]) === f.zone
         ? addresses[f.who]
         : (addresses[`${f.who}:other`] ?? addresses[f.who]);
-    const zone = lineZone(tx, address);
-    const line = lines[`${f.line}:${zone}`];
+    const line = lines[`${f.line}:${lineZone(tx, address)}`];
     const held = f.parcels.map((key) => parcels[key]);
-    const { quote, snapshot } = quoteFulfillment(tx, user.id, {
+    const reached = path.indexOf(f.status);
+    const draft = createFulfillment(tx, user.id, {
       parcels: held.map((p) => p.id),
       address: address.id,
       line: line.id,
       insurance: !!f.insurance,
     });
-    const total = quote.total;
-    const reached = path.indexOf(f.status);
-    const paid = reached >= 1 || f.status === 'cancelled';
-    const fulfillment = insert(
-      tx,
-      'fulfillments',
-      {
-        code: nextFulfillmentCode(tx),
-        user: user.id,
-        parcels: held.map((p) => p.id),
-        address: address.id,
-        // The address as the draft copies it (lib/fulfillment-pricing.js addressSnapshot).
-        address_snapshot: snapshot,
-        shipping_line: line.id,
-        status: 'draft',
-        final_weight_kg:
-          reached >= 3 ? Math.round(held.reduce((s, p) => s + p.getFloat('weight_kg'), 0) * 10) / 10 + 0.2 : 0,
-        carrier: f.carrier ?? '',
-        tracking_no: f.tracking ?? '',
-        paid_at: paid ? daysAgo(f.days - 0.05) : '',
-        shipped_at: reached >= 4 ? daysAgo(f.days - 1) : '',
-        delivered_at: reached >= 5 ? daysAgo(f.days - 4) : '',
-      },
-      f.days,
-    );
-    applyQuote(fulfillment, quote);
-    recordStatus(fulfillment, 'draft', 'customer');
-    tx.save(fulfillment);
-    const code = fulfillment.getString('code');
-    if (paid) debit(tx, user.id, total, { kind: 'fulfillment_payment', ref: fulfillment.id, note: `Shipment ${code}` });
-    if (f.status === 'cancelled') {
-      credit(tx, user.id, total, {
-        kind: 'fulfillment_refund',
-        ref: fulfillment.id,
-        note: `Shipment ${code} cancelled`,
-      });
-      send(tx, user.id, 'fulfillmentCancelled', {
-        code,
-        refunded: total,
-        link: fulfillmentLink(fulfillment.id),
-      });
-    }
-    advance(
-      tx,
-      'fulfillment',
-      fulfillment,
-      f.status === 'cancelled' ? ['draft', 'paid', 'cancelled'] : path.slice(0, reached + 1),
-      staff.warehouse.id,
-    );
-    for (const key of f.parcels) {
-      const end = PARCEL_PATH_END[PARCELS.find((p) => p.key === key)?.status ?? ''] ?? 0;
-      advance(tx, 'parcel', parcels[key], ['packing', 'shipped', 'delivered'].slice(0, end - 1), '');
-    }
-    // Backdating: its steps at its payment, shipment and delivery times (see backdateTimeline).
+    if (reached >= 1 || f.status === 'cancelled') payFulfillment(tx, user.id, draft.id, undefined);
+    if (f.status === 'cancelled') cancelFulfillment(tx, tx.findRecordById('fulfillments', draft.id), {});
+    /** @type {Record<string, Record<string, unknown>>} */
+    const steps = {
+      packed: { weightKg: Math.round((held.reduce((s, p) => s + p.getFloat('weight_kg'), 0) + 0.2) * 10) / 10 },
+      shipped: { carrier: f.carrier, trackingNo: f.tracking },
+    };
+    for (const to of path.slice(2, reached + 1)) moveFulfillment(tx, staff.warehouse.id, draft.id, to, steps[to] ?? {});
+    for (const key of f.parcels) parcels[key] = tx.findRecordById('parcels', parcels[key].id);
+
+    // Backdating: paid, shipped and delivered at their times, its steps with them (see backdateTimeline).
+    const fulfillment = tx.findRecordById('fulfillments', draft.id);
     /** @type {Record<string, number>} */
     const anchors = {};
-    for (const [status, field] of [
-      ['paid', 'paid_at'],
-      ['shipped', 'shipped_at'],
-      ['delivered', 'delivered_at'],
-    ]) {
-      const at = fulfillment.getString(field);
-      if (at) anchors[status] = ageOf(at);
+    for (const [status, field, age] of /** @type {[string, string, number][]} */ ([
+      ['paid', 'paid_at', f.days - 0.05],
+      ['shipped', 'shipped_at', f.days - 1],
+      ['delivered', 'delivered_at', f.days - 4],
+    ])) {
+      if (!fulfillment.getString(field)) continue;
+      fulfillment.set(field, daysAgo(age));
+      anchors[status] = age;
     }
     backdateTimeline(tx, fulfillment, f.days, anchors);
-    if (reached >= 2) {
-      send(tx, user.id, 'fulfillmentStatus', {
-        code,
-        status: f.status,
-        weightKg: fulfillment.getFloat('final_weight_kg'),
-        carrier: fulfillment.getString('carrier'),
-        trackingNo: fulfillment.getString('tracking_no'),
-        link: fulfillmentLink(fulfillment.id),
-      });
-    }
     fulfillments[f.key] = fulfillment;
   }
   return fulfillments;
@@ -1097,7 +1033,7 @@ function lineZone(tx, address) {
  */
 function seedAftercare(ctx, orders, parcels, fulfillments) {
   const { tx, customers, staff } = ctx;
-  const { credit } = require(`${__hooks}/lib/wallet.js`);
+  const { reviewRefund } = require(`${__hooks}/lib/refunds.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
   const { chris, linh, minh } = customers;
 
@@ -1185,14 +1121,19 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
   );
 
   const charger = orders['o-completed'];
-  const refund = (/** @type {Record<string, unknown>} */ fields, /** @type {number} */ days) =>
-    advance(
-      tx,
-      'refund',
-      insert(tx, 'refunds', { ...fields, status: 'requested' }, days),
-      [String(fields.status)],
-      staff.finance.id,
-    );
+  // Asked for by sales (the records API's create), then reviewed by finance (lib/refunds.js).
+  const refund = (
+    /** @type {Record<string, unknown>} */ { status, reviewed_at: reviewedAt, review_note: note, ...fields },
+    /** @type {number} */ days,
+  ) => {
+    const requested = insert(tx, 'refunds', { ...fields, status: 'requested', requested_by: staff.sales.id }, days);
+    if (status === 'requested') return requested;
+    const to = /** @type {'approved' | 'rejected'} */ (status);
+    const reviewed = reviewRefund(tx, requested.id, to, staff.finance.id, String(note ?? ''));
+    reviewed.set('reviewed_at', reviewedAt);
+    tx.save(reviewed);
+    return reviewed;
+  };
   const approved = refund(
     {
       user: chris.id,
@@ -1201,28 +1142,14 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
       amount: 290_000,
       reason: 'One charger missing from the seller’s shipment',
       status: 'approved',
-      requested_by: staff.sales.id,
-      reviewed_by: staff.finance.id,
       reviewed_at: daysAgo(13),
       review_note: 'Seller confirmed.',
     },
     14,
   );
-  credit(tx, chris.id, 290_000, {
-    kind: 'refund',
-    ref: approved.id,
-    note: `Refund for order ${charger.getString('code')}`,
-    actor: staff.finance.id,
-  });
   missing.set('refund', approved.id);
   missing.set('resolution', 'Refunded one charger (290,000 VND) to the wallet.');
   tx.save(missing);
-  send(tx, chris.id, 'refundApproved', {
-    id: approved.id,
-    order: charger.id,
-    amount: 290_000,
-    note: 'Seller confirmed.',
-  });
 
   refund(
     {
@@ -1232,7 +1159,6 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
       amount: 450_000,
       reason: 'Cracked screen on arrival',
       status: 'requested',
-      requested_by: staff.sales.id,
     },
     2,
   );
@@ -1244,8 +1170,6 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
       amount: 180_000,
       reason: 'Customer asked for the shipping fee back',
       status: 'rejected',
-      requested_by: staff.sales.id,
-      reviewed_by: staff.finance.id,
       reviewed_at: daysAgo(5),
       review_note: 'The item matches the order.',
     },

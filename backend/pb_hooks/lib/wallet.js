@@ -116,4 +116,65 @@ function booked(app, kind, ref) {
   );
 }
 
-module.exports = { debit, credit, booked, insufficientBalance };
+/**
+ * Finance approves (one credit) or rejects (with `reason`) a pending recharge; the customer is
+ * told. Reviewing it again to the same status books nothing more.
+ * @param {core.App} txApp @param {string} rechargeId @param {'approved' | 'rejected'} to
+ * @param {string} staffId @param {string} reason
+ * @returns {core.Record}
+ */
+function reviewRecharge(txApp, rechargeId, to, staffId, reason) {
+  const { findOr404 } = require(`${__hooks}/lib/http.js`);
+  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
+  const record = findOr404(txApp, 'recharges', rechargeId, 'recharge');
+  if (record.getString('status') === to) return record;
+  assertTransition('recharge', record, to, 'staff');
+  record.set('reviewed_by', staffId);
+  record.set('reviewed_at', new DateTime());
+  record.set('reason', reason);
+  const amount = record.getInt('amount');
+  const reference = record.getString('reference');
+  transition(txApp, 'recharge', record, to, { actor: 'staff', staffId, payload: { amount, reason } });
+  if (to === 'approved') {
+    credit(txApp, record.getString('user'), amount, {
+      kind: 'recharge',
+      ref: record.id,
+      note: `Recharge ${reference}`,
+      actor: staffId,
+    });
+  }
+  send(txApp, record.getString('user'), to === 'approved' ? 'rechargeApproved' : 'rechargeRejected', {
+    id: record.id,
+    reference,
+    amount,
+    reason,
+  });
+  return record;
+}
+
+/**
+ * Finance corrects a balance by a signed, non-zero `amount` with a reason (never below zero),
+ * audited as `wallet.adjust`; the customer is told. Returns the ledger row.
+ * @param {core.App} txApp @param {string} userId @param {number} amount @param {string} reason
+ * @param {string} staffId
+ * @returns {core.Record}
+ */
+function adjustBalance(txApp, userId, amount, reason, staffId) {
+  const { findOr404 } = require(`${__hooks}/lib/http.js`);
+  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
+  const user = findOr404(txApp, 'users', userId, 'customer');
+  const movement = { kind: 'adjustment', ref: `adj-${$security.randomString(15)}`, note: reason, actor: staffId };
+  const before = { balance: user.getInt('balance') };
+  const ledger = amount > 0 ? credit(txApp, user.id, amount, movement) : debit(txApp, user.id, -amount, movement);
+  audit(txApp, staffId, 'wallet.adjust', 'users', user.id, before, {
+    balance: ledger.getInt('balance_after'),
+    amount,
+    reason,
+  });
+  send(txApp, user.id, 'walletAdjusted', { amount, reason });
+  return ledger;
+}
+
+module.exports = { debit, credit, booked, insufficientBalance, reviewRecharge, adjustBalance };
