@@ -167,6 +167,34 @@ describe('the demo seed (DEMO=1)', () => {
       ).toBe(true);
   });
 
+  it('has shipments, top-ups, refunds and the returned parcel written by the routes’ own functions', async () => {
+    const ledger = await pb.collection('wallet_transactions').getFullList();
+    const audits = await pb.collection('audit_logs').getFullList();
+    const notices = await pb.collection('notifications').getFullList();
+    for (const recharge of await pb.collection('recharges').getFullList({ filter: "status = 'approved'" })) {
+      const row = ledger.find((r) => r.kind === 'recharge' && r.ref === recharge.id);
+      expect(row, recharge.reference).toMatchObject({
+        note: `Recharge ${recharge.reference}`,
+        actor: recharge.reviewed_by,
+      });
+    }
+    for (const shipment of await pb.collection('fulfillments').getFullList({ filter: "status != 'draft'" })) {
+      const paid = ledger.find((r) => r.kind === 'fulfillment_payment' && r.ref === shipment.id);
+      expect(paid?.note, shipment.code).toBe(`Fulfillment ${shipment.code}`);
+      expect(notices.some((n) => n.key === 'shipmentPaid' && n.values.code === shipment.code)).toBe(true);
+    }
+    const refund = await pb.collection('refunds').getFirstListItem("status = 'approved'");
+    expect(ledger.find((r) => r.kind === 'refund' && r.ref === refund.id)?.note).toBe(refund.reason);
+    const returned = await pb.collection('parcels').getFirstListItem("status = 'returned'");
+    expect(audits.find((a) => a.record === returned.id && a.action === 'parcel.returned')?.after).toMatchObject({
+      from: 'received',
+      reason: expect.any(String),
+    });
+    expect(notices.some((n) => n.key === 'parcelReturned' && n.values.trackingCode === returned.tracking_code)).toBe(
+      true,
+    );
+  });
+
   it('has the settings, a current CNY to VND rate and shipping lines for every zone', async () => {
     const settings = await pb.collection('settings').getFirstListItem("key = 'default'");
     expect(settings.free_storage_days).toBe(30);
