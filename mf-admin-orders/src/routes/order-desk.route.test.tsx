@@ -44,10 +44,11 @@ const ITEM = {
   collectionName: 'order_items',
 };
 
-function ordersApi(quotes: unknown[], transitions: unknown[]): FetchStub {
+function ordersApi(quotes: unknown[], transitions: unknown[], lists: URL[] = []): FetchStub {
   let status = ORDER.status;
   return (url, init) => {
     const path = url.pathname;
+    if (path === '/api/collections/settings/records') return json(listResult([]));
     if (path === `/api/admin/orders/${ORDER.id}/purchase-quote`) {
       const body = JSON.parse(String(init.body)) as { prices: { items: { unitPriceSrc: number }[] } };
       quotes.push(body);
@@ -66,14 +67,17 @@ function ordersApi(quotes: unknown[], transitions: unknown[]): FetchStub {
       });
     }
     if (path === `/api/admin/orders/${ORDER.id}/transition`) {
-      transitions.push(JSON.parse(String(init.body)));
-      status = 'purchased';
+      const body = JSON.parse(String(init.body)) as { to: string };
+      transitions.push(body);
+      status = body.to;
       return json({ ...ORDER, expand: undefined, status });
     }
-    if (path === '/api/admin/orders/counts') return json({ counts: { placed: 1 } });
+    if (path === '/api/admin/orders/counts') return json({ counts: { placed: 4, purchased: 2, completed: 7 } });
     if (path === `/api/collections/orders/records/${ORDER.id}`) return json({ ...ORDER, status });
-    if (path === '/api/collections/orders/records')
-      return json({ ...listResult([ORDER]), totalItems: -1, totalPages: -1 });
+    if (path === '/api/collections/orders/records') {
+      lists.push(url);
+      return json({ ...listResult([{ ...ORDER, status }]), totalItems: -1, totalPages: -1 });
+    }
     if (path === '/api/collections/order_items/records') return json(listResult([ITEM]));
     if (path === '/api/collections/parcels/records') return json(listResult([]));
     return undefined;
@@ -81,19 +85,56 @@ function ordersApi(quotes: unknown[], transitions: unknown[]): FetchStub {
 }
 
 describe('/admin/orders', () => {
-  it('shows the counts per status and lists without asking for a total', async () => {
+  it('shows the counts per status on the tabs and lists without asking for a total', async () => {
+    const lists: URL[] = [];
     const page = await renderRoute({
       app: remoteApp,
       path: '/admin/orders',
       session: 'staff',
       roles: ['sales'],
+      fetch: ordersApi([], [], lists),
+    });
+    expect(await page.findByText('O2611-000001')).toBeTruthy();
+    const tabs = page.getByRole('tablist', { name: 'Orders by status' });
+    await waitFor(() => expect(within(tabs).getByRole('tab', { name: /^Placed/ }).textContent).toBe('Placed4'));
+    expect(within(tabs).getByRole('tab', { name: /^Purchased/ }).textContent).toBe('Purchased2');
+    expect(within(tabs).getByRole('tab', { name: /^All/ }).textContent).toBe('All13');
+    expect(lists[0]?.searchParams.get('skipTotal')).toBe('true');
+  }, 30_000);
+
+  it('moves the selected orders of a tab together with the move the machine allows there', async () => {
+    const transitions: unknown[] = [];
+    const lists: URL[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/orders?status=placed',
+      session: 'staff',
+      roles: ['sales'],
+      fetch: ordersApi([], transitions, lists),
+    });
+    expect(await page.findByText('O2611-000001')).toBeTruthy();
+    expect(lists[0]?.searchParams.get('filter')).toBe('status = "placed"');
+    fireEvent.click(page.getAllByRole('checkbox', { name: /Select/ }).at(-1)!);
+    fireEvent.click(await page.findByRole('button', { name: 'Cancel 1 order' }));
+    const dialog = await page.findByRole('dialog', { name: 'Cancel 1 order' });
+    fireEvent.change(within(dialog).getByLabelText('Reason (the customer reads it)'), {
+      target: { value: 'Out of stock' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go' }));
+    expect(await within(dialog).findByText('1 of 1 done.')).toBeTruthy();
+    expect(transitions).toEqual([{ to: 'cancelled', reason: 'Out of stock' }]);
+  });
+
+  it('offers no bulk move on a tab whose orders move one at a time', async () => {
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/orders?status=purchased',
+      session: 'staff',
+      roles: ['sales'],
       fetch: ordersApi([], []),
     });
     expect(await page.findByText('O2611-000001')).toBeTruthy();
-    const list = page.fetch.mock.calls
-      .map(([input]) => new URL(String(input)))
-      .find((u) => u.pathname === '/api/collections/orders/records');
-    expect(list?.searchParams.get('skipTotal')).toBe('true');
+    expect(page.queryByRole('checkbox')).toBeNull();
   });
 
   it('previews the refund of a cheaper purchase from the server before sending it', async () => {

@@ -1,4 +1,6 @@
-import { Link, ORDER_STATUSES, useFormat, useLive, useTranslation } from '@fwd/shared-contracts';
+import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { bulkOrderMove } from '@fwd/shared-contracts/domains/orders';
+import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
 import {
   Button,
   DataTable,
@@ -8,34 +10,20 @@ import {
   Page,
   Stack,
   StatusBadge,
-  statusLabelKey,
-  Tabs,
-  theme,
-  useListView,
+  StatusTabs,
+  useListTable,
   type DataColumn,
 } from '@fwd/shared-ui';
 import { useState } from 'react';
-import styled from 'styled-components';
-import { useOrderCounts, useOrderPage, type OrderRow } from '../features/order-desk/api/orders';
-import { BULK_MOVES } from '../features/order-desk/bulk';
+import { ORDER_LIST, type OrderRow } from '../features/order-desk/api/orders';
 import { BulkMove } from '../features/order-desk/components/bulk-move';
 import { OrderDrawer } from '../features/order-desk/components/order-drawer';
 import { OrderFilterBar } from '../features/order-desk/components/order-filter-bar';
-import {
-  isOrderStatus,
-  ORDER_DEFAULT_SORT,
-  ORDER_FILTERS,
-  orderFilter,
-  orderSort,
-} from '../features/order-desk/order-filters';
 
 export async function loader() {
   await Promise.all([loadDataKit(), loadControls()]);
   return null;
 }
-
-const PER_PAGE = 30;
-const ALL = 'all';
 
 /**
  * /admin/orders: every order by status (counts on the tabs), customer, shop, code and dates, kept
@@ -45,16 +33,11 @@ const ALL = 'all';
 export function Component() {
   const { t } = useTranslation('orders');
   const format = useFormat();
-  const view = useListView({ filters: ORDER_FILTERS, defaultSort: ORDER_DEFAULT_SORT });
-  const sort = orderSort(view.sort);
-  const page = useOrderPage(orderFilter(view.filters), sort, view.page);
-  const counts = useOrderCounts();
-  useLive('orders');
-  const [selected, setSelected] = useState<string[]>([]);
+  const money = useShopMoney();
+  const list = useListTable<'orders', OrderRow>('orders', ORDER_LIST);
   const [bulk, setBulk] = useState<OrderRow[] | null>(null);
-  const status = isOrderStatus(view.filters.status) ? view.filters.status : undefined;
-  const bulkTo = status ? BULK_MOVES[status] : undefined;
-  const rows = page.data?.items;
+  const bulkTo = bulkOrderMove(list.tab);
+  const { view } = list;
 
   const columns: DataColumn<OrderRow>[] = [
     {
@@ -79,7 +62,7 @@ export function Component() {
       header: t('orderDesk.table.total'),
       sortField: 'total',
       align: 'end',
-      cell: (row) => format.money(row.total, 'VND'),
+      cell: (row) => money?.home(row.total) ?? format.number(row.total),
     },
     {
       id: 'status',
@@ -87,59 +70,24 @@ export function Component() {
       cell: (row) => <StatusBadge machine="order" status={row.status} />,
     },
   ];
-  const tabs = [
-    { id: ALL, label: t('orderDesk.tabs.all') },
-    ...ORDER_STATUSES.map((id) => ({ id, label: t(statusLabelKey('order', id)), count: counts.data?.counts[id] ?? 0 })),
-  ];
 
   return (
     <Page>
       <Stack $gap={4}>
-        <TabStrip>
-          <Tabs
-            label={t('orderDesk.tabs.label')}
-            tabs={tabs}
-            value={status ?? ALL}
-            onChange={(id) => {
-              setSelected([]);
-              view.setFilter('status', id === ALL ? '' : id);
-            }}
-          />
-        </TabStrip>
+        {list.tabs && <StatusTabs {...list.tabs} label={t('orderDesk.tabs.label')} />}
         <OrderFilterBar filters={view.filters} onApply={(next) => view.setFilters(next)} />
         <DataTable
+          {...list.table}
           caption={t('orderDesk.table.caption')}
           columns={columns}
-          rows={rows}
-          status={page.status}
-          error={page.error}
-          onRetry={() => void page.refetch()}
-          empty={
-            <EmptyState
-              title={
-                Object.keys(view.filters).length > 0 ? t('orderDesk.table.noneFiltered') : t('orderDesk.table.none')
-              }
-            />
-          }
-          getRowId={(row) => row.id}
-          page={view.page}
-          perPage={PER_PAGE}
-          hasNextPage={(rows?.length ?? 0) === PER_PAGE}
-          onPageChange={view.setPage}
-          sort={sort}
-          onSortChange={(next) => view.setSort(next ?? (sort === ORDER_DEFAULT_SORT ? 'created' : null))}
-          onRowClick={(row) => view.open(row.id)}
+          empty={<EmptyState title={list.filtered ? t('orderDesk.table.noneFiltered') : t('orderDesk.table.none')} />}
           selection={
             bulkTo
-              ? {
-                  selected,
-                  onChange: setSelected,
-                  actions: (ids) => (
-                    <Button type="button" onClick={() => setBulk((rows ?? []).filter((row) => ids.includes(row.id)))}>
-                      {t(`orderDesk.bulk.to.${bulkTo}`, { count: ids.length })}
-                    </Button>
-                  ),
-                }
+              ? list.selection((rows) => (
+                  <Button type="button" onClick={() => setBulk(rows)}>
+                    {t(`orderDesk.bulk.to.${bulkTo}`, { count: rows.length })}
+                  </Button>
+                ))
               : undefined
           }
         />
@@ -151,17 +99,10 @@ export function Component() {
           to={bulkTo}
           onDone={() => {
             setBulk(null);
-            setSelected([]);
+            list.clearSelection();
           }}
         />
       )}
     </Page>
   );
 }
-
-const TabStrip = styled.div`
-  min-width: 0;
-  max-width: 100%;
-  overflow-x: auto;
-  padding-bottom: ${theme.space(1)};
-`;

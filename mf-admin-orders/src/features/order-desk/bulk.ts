@@ -1,14 +1,3 @@
-import type { OrderStatus } from '@fwd/shared-contracts';
-import type { OrderStaffTarget } from '@fwd/shared-contracts/api';
-
-/** The move staff may apply to many orders of one status at once (the purchase is per order). */
-export const BULK_MOVES: Partial<Record<OrderStatus, OrderStaffTarget>> = {
-  placed: 'cancelled',
-  awaiting_supplement: 'cancelled',
-  seller_shipped: 'at_warehouse',
-  at_warehouse: 'completed',
-};
-
 export interface BulkResult {
   id: string;
   code: string;

@@ -1,15 +1,11 @@
-import { allOf, ORDER_STATUSES, where } from '@fwd/shared-contracts';
+import { allOf, where } from '@fwd/shared-contracts';
 
-/** The staff order list's filters, each its own search param. */
-export const ORDER_FILTERS = ['status', 'customer', 'shop', 'code', 'from', 'to'] as const;
+/** The staff order list's filters besides the status tab, each its own search param. */
+export const ORDER_FILTERS = ['customer', 'shop', 'code', 'from', 'to'] as const;
 export type OrderFilters = Partial<Record<(typeof ORDER_FILTERS)[number], string>>;
 
 export const ORDER_DEFAULT_SORT = '-created';
-const ORDER_SORTS = ['-created', 'created', '-total', 'total'];
-
-export function orderSort(sort: string | undefined): string {
-  return sort && ORDER_SORTS.includes(sort) ? sort : ORDER_DEFAULT_SORT;
-}
+export const ORDER_SORTS = ['-created', 'created', '-total', 'total'];
 
 export function isDay(value: string | undefined): value is string {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -23,9 +19,6 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-export const isOrderStatus = (value: string | undefined): value is (typeof ORDER_STATUSES)[number] =>
-  !!value && (ORDER_STATUSES as readonly string[]).includes(value);
-
 /**
  * The PocketBase filter of the chosen filters (values bound by the SDK). A customer is found by
  * code or name, a shop and an order code by part of them; days are UTC days.
@@ -33,7 +26,6 @@ export const isOrderStatus = (value: string | undefined): value is (typeof ORDER
 export function orderFilter(filters: OrderFilters): string {
   const text = (name: keyof OrderFilters) => filters[name]?.trim() ?? '';
   return allOf(
-    isOrderStatus(filters.status) && where('status = {:status}', { status: filters.status }),
     text('customer') && where('(user.code ~ {:customer} || user.name ~ {:customer})', { customer: text('customer') }),
     text('shop') && where('shop ~ {:shop}', { shop: text('shop') }),
     text('code') && where('code ~ {:code}', { code: text('code').toUpperCase() }),

@@ -10,23 +10,27 @@ import {
   type ParcelRecord,
   type UserRecord,
 } from '@fwd/shared-contracts';
-import {
-  countOrdersByStatus,
-  quotePurchase,
-  transitionOrder,
-  type OrderPrices,
-  type TransitionOrderBody,
-} from '@fwd/shared-contracts/api';
+import { quotePurchase, transitionOrder, type OrderPrices, type TransitionOrderBody } from '@fwd/shared-contracts/api';
+import { getStaffOrderCounts, ordersDomain } from '@fwd/shared-contracts/domains/orders';
+import type { ListTableOptions } from '@fwd/shared-ui';
+import { ORDER_DEFAULT_SORT, ORDER_FILTERS, ORDER_SORTS, orderFilter } from '../order-filters';
 
 export type OrderCustomer = Pick<UserRecord, 'id' | 'code' | 'name' | 'email' | 'balance'>;
 export type OrderRow = OrderRecord & { expand?: { user?: OrderCustomer } };
 
 const EXPAND = 'user';
 
-/** One page of orders without its total (the tabs' counts come from the counts route). */
-export function useOrderPage(filter: string, sort: string, page: number) {
-  return useList<'orders', OrderRow>('orders', { filter, sort, page, expand: EXPAND, skipTotal: true });
-}
+/** Every order by status tab and filters, without a total (the tabs' counts come from the counts route). */
+export const ORDER_LIST: ListTableOptions = {
+  filters: ORDER_FILTERS,
+  filter: orderFilter,
+  defaultSort: ORDER_DEFAULT_SORT,
+  sorts: ORDER_SORTS,
+  expand: EXPAND,
+  skipTotal: true,
+  tabs: { machine: 'order', counts: { key: ordersDomain.keys.staffCounts, fetch: getStaffOrderCounts } },
+  live: 'orders',
+};
 
 export function useOrder(id: string | undefined) {
   return useRecord<'orders', OrderRow>('orders', id, { expand: EXPAND });
@@ -46,11 +50,6 @@ export function useOrderParcels(orderId: string) {
     sort: 'created',
     filter: pb.filter('order = {:order}', { order: orderId }),
   });
-}
-
-/** Every order counted by status (the tabs). */
-export function useOrderCounts() {
-  return useApiQuery(queryKeys.custom('orders', 'counts'), (signal) => countOrdersByStatus(pb, { signal }));
 }
 
 /**

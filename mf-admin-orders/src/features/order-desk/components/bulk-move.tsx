@@ -1,5 +1,5 @@
 import { errorMessage, invalidateCollections, useTranslation } from '@fwd/shared-contracts';
-import type { OrderStaffTarget } from '@fwd/shared-contracts/api';
+import { ordersDomain, type OrderStaffTarget } from '@fwd/shared-contracts/domains/orders';
 import { Alert, Button, Dialog, FormAlert, Row, Stack, SubmitButton, TextAreaField } from '@fwd/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { moveOrder, type OrderRow } from '../api/orders';
@@ -36,7 +36,7 @@ export function BulkMove({ orders, to, onDone }: { orders: OrderRow[]; to: Order
     );
     setRunning(false);
     setResults(outcome);
-    await invalidateCollections('orders', 'parcels', 'wallet_transactions', 'users');
+    await invalidateCollections(...ordersDomain.refreshes);
   }
 
   function close(next: boolean) {

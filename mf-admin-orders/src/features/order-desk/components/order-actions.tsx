@@ -1,9 +1,8 @@
 import { errorMessage, useApiMutation, useTranslation } from '@fwd/shared-contracts';
 import { Button, Dialog, FormAlert, Row, showToast, Stack, SubmitButton, TextAreaField } from '@fwd/shared-ui';
 import { useState, type FormEvent } from 'react';
+import { ordersDomain } from '@fwd/shared-contracts/domains/orders';
 import { moveOrder, type OrderRow } from '../api/orders';
-
-const MOVED = ['orders', 'order_items', 'parcels', 'wallet_transactions', 'users'];
 
 /** Sellers' tracking codes for a purchased order: one per line; each becomes an expected parcel. */
 export function TrackingForm({ order }: { order: OrderRow }) {
@@ -12,7 +11,7 @@ export function TrackingForm({ order }: { order: OrderRow }) {
   const [error, setError] = useState<string>();
   const mutation = useApiMutation({
     mutationFn: (codes: string[]) => moveOrder(order.id, { to: 'seller_shipped', trackingCodes: codes }),
-    invalidates: MOVED,
+    invalidates: ordersDomain.refreshes,
     form: true,
     onSuccess: () => showToast(t('orderDesk.tracking.saved', { code: order.code }), { tone: 'success' }),
   });
@@ -55,7 +54,7 @@ export function MoveButton({ order, to, label }: { order: OrderRow; to: 'at_ware
   const { t } = useTranslation('orders');
   const mutation = useApiMutation({
     mutationFn: () => moveOrder(order.id, { to }),
-    invalidates: MOVED,
+    invalidates: ordersDomain.refreshes,
     form: true,
     onSuccess: () => showToast(t('orderDesk.moved', { code: order.code }), { tone: 'success' }),
   });
@@ -79,7 +78,7 @@ export function CancelOrder({ order }: { order: OrderRow }) {
   const [error, setError] = useState<string>();
   const mutation = useApiMutation({
     mutationFn: (text: string) => moveOrder(order.id, { to: 'cancelled', reason: text }),
-    invalidates: MOVED,
+    invalidates: ordersDomain.refreshes,
     form: true,
     onSuccess: () => {
       showToast(t('orderDesk.cancel.done', { code: order.code }), { tone: 'success' });

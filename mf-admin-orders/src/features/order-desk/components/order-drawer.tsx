@@ -1,4 +1,6 @@
-import { allowedTransitions, Link, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { orderAwaitsCustomer, orderMoves } from '@fwd/shared-contracts/domains/orders';
+import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
 import {
   Drawer,
   ErrorState,
@@ -24,9 +26,11 @@ export function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }
   const parcels = useOrderParcels(id);
   const data = order.data;
   // What staff may do next is what the shared machine allows them from this status (DESIGN 5).
-  const moves = data ? allowedTransitions('order', data.status, 'staff') : [];
+  const moves = data ? orderMoves(data.status, 'staff') : [];
   const title = data ? t('orderDesk.detail.title', { code: data.code }) : t('orderDesk.detail.loading');
-  const src = 'CNY';
+  const money = useShopMoney();
+  const home = (amount: number) => money?.home(amount) ?? format.number(amount);
+  const source = (amount: number) => money?.source(amount) ?? format.number(amount);
   return (
     <Drawer open onOpenChange={(open) => !open && onClose()} title={title}>
       {order.isPending && <Skeleton lines={8} />}
@@ -54,21 +58,20 @@ export function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }
             )}
             <dt>{t('orderDesk.detail.goods')}</dt>
             <dd>
-              {format.money(data.goods_value_src, src)} × {format.number(data.rate)} ={' '}
-              {format.money(data.goods_value, 'VND')}
+              {source(data.goods_value_src)} × {format.number(data.rate)} = {home(data.goods_value)}
             </dd>
             <dt>{t('orderDesk.detail.serviceFee')}</dt>
-            <dd>{format.money(data.service_fee, 'VND')}</dd>
+            <dd>{home(data.service_fee)}</dd>
             <dt>{t('orderDesk.detail.domesticShipping')}</dt>
-            <dd>{format.money(data.domestic_shipping, 'VND')}</dd>
+            <dd>{home(data.domestic_shipping)}</dd>
             <dt>{t('orderDesk.detail.total')}</dt>
-            <dd>{format.money(data.total, 'VND')}</dd>
+            <dd>{home(data.total)}</dd>
             <dt>{t('orderDesk.detail.paid')}</dt>
-            <dd>{format.money(data.paid, 'VND')}</dd>
+            <dd>{home(data.paid)}</dd>
             {data.supplement_due > 0 && (
               <>
                 <dt>{t('orderDesk.detail.supplementDue')}</dt>
-                <dd>{format.money(data.supplement_due, 'VND')}</dd>
+                <dd>{home(data.supplement_due)}</dd>
               </>
             )}
           </Facts>
@@ -82,7 +85,7 @@ export function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }
                     {item.title}
                   </a>
                   {item.variant && ` · ${item.variant}`} · {t('orderDesk.detail.qty', { qty: item.qty })} ·{' '}
-                  {format.money(item.unit_price_src, src)}
+                  {source(item.unit_price_src)}
                   {item.note && <Muted>{item.note}</Muted>}
                 </li>
               ))}
@@ -91,8 +94,8 @@ export function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }
           <section aria-labelledby="order-next">
             <h3 id="order-next">{t('orderDesk.detail.next')}</h3>
             <Stack $gap={3}>
-              {moves.includes('purchased') && items.data && (
-                <PurchaseForm order={data} items={items.data.items} sourceCurrency={src} />
+              {moves.includes('purchased') && items.data && money && (
+                <PurchaseForm order={data} items={items.data.items} money={money} />
               )}
               {moves.includes('seller_shipped') && <TrackingForm order={data} />}
               {moves.includes('at_warehouse') && (
@@ -101,7 +104,7 @@ export function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }
               {moves.includes('completed') && (
                 <MoveButton order={data} to="completed" label={t('orderDesk.detail.complete')} />
               )}
-              {data.status === 'awaiting_supplement' && <Muted>{t('orderDesk.detail.waitingSupplement')}</Muted>}
+              {orderAwaitsCustomer(data.status) && <Muted>{t('orderDesk.detail.waitingSupplement')}</Muted>}
               {moves.includes('cancelled') && <CancelOrder order={data} />}
               {moves.length === 0 && <Muted>{t('orderDesk.detail.final')}</Muted>}
             </Stack>

@@ -1,29 +1,20 @@
-import { errorMessage, useApiMutation, useFormat, useTranslation, type OrderItemRecord } from '@fwd/shared-contracts';
+import { errorMessage, useApiMutation, useTranslation, type OrderItemRecord } from '@fwd/shared-contracts';
 import type { OrderPrices } from '@fwd/shared-contracts/api';
+import { ordersDomain } from '@fwd/shared-contracts/domains/orders';
+import type { ShopMoney } from '@fwd/shared-contracts/domains/settings';
 import { Alert, FormAlert, MoneyInput, Stack, SubmitButton, TextField, theme } from '@fwd/shared-ui';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { moveOrder, usePurchaseQuote, type OrderRow } from '../api/orders';
 import { minorFromText } from '../order-filters';
 
-const MOVED = ['orders', 'order_items', 'wallet_transactions', 'users'];
-
 /**
  * Buying a placed order: the seller's order number and what each item really cost (source
  * currency) and the domestic shipping. While staff type, the server says whether the customer gets
  * money back or owes a supplement, and how much, before anything is sent.
  */
-export function PurchaseForm({
-  order,
-  items,
-  sourceCurrency,
-}: {
-  order: OrderRow;
-  items: OrderItemRecord[];
-  sourceCurrency: string;
-}) {
+export function PurchaseForm({ order, items, money }: { order: OrderRow; items: OrderItemRecord[]; money: ShopMoney }) {
   const { t } = useTranslation('orders');
-  const format = useFormat();
   const [sellerOrderNo, setSellerOrderNo] = useState('');
   const [prices, setPrices] = useState<Record<string, string>>(() =>
     Object.fromEntries(items.map((item) => [item.id, (item.unit_price_src / 100).toFixed(2)])),
@@ -48,7 +39,7 @@ export function PurchaseForm({
   const mutation = useApiMutation({
     mutationFn: (body: { sellerOrderNo: string; prices: OrderPrices }) =>
       moveOrder(order.id, { to: 'purchased', sellerOrderNo: body.sellerOrderNo, prices: body.prices }),
-    invalidates: MOVED,
+    invalidates: ordersDomain.refreshes,
     form: true,
   });
 
@@ -80,30 +71,32 @@ export function PurchaseForm({
         {items.map((item) => (
           <TextField
             key={item.id}
-            label={t('orderDesk.purchase.unitPrice', { title: item.title, qty: item.qty, currency: sourceCurrency })}
+            label={t('orderDesk.purchase.unitPrice', {
+              title: item.title,
+              qty: item.qty,
+              currency: money.currencies.source,
+            })}
             inputMode="decimal"
             value={prices[item.id] ?? ''}
             onChange={(event) => setPrices({ ...prices, [item.id]: event.target.value })}
-            hint={t('orderDesk.purchase.paidAt', { price: format.money(item.unit_price_src, sourceCurrency) })}
+            hint={t('orderDesk.purchase.paidAt', { price: money.source(item.unit_price_src) })}
             error={errors[item.id]}
           />
         ))}
         <MoneyInput
           label={t('orderDesk.purchase.domesticShipping')}
-          currency="VND"
+          currency={money.currencies.home}
           value={shipping}
           min={0}
           onChange={setShipping}
         />
         <Outcome aria-live="polite">
           {quote.data && quote.data.refund > 0 && (
-            <Alert tone="info">
-              {t('orderDesk.purchase.refund', { amount: format.money(quote.data.refund, 'VND') })}
-            </Alert>
+            <Alert tone="info">{t('orderDesk.purchase.refund', { amount: money.home(quote.data.refund) })}</Alert>
           )}
           {quote.data && quote.data.supplement > 0 && (
             <Alert tone="warning">
-              {t('orderDesk.purchase.supplement', { amount: format.money(quote.data.supplement, 'VND') })}
+              {t('orderDesk.purchase.supplement', { amount: money.home(quote.data.supplement) })}
             </Alert>
           )}
           {quote.data && quote.data.refund === 0 && quote.data.supplement === 0 && (
@@ -113,8 +106,8 @@ export function PurchaseForm({
           {quote.data && (
             <p>
               {t('orderDesk.purchase.newTotal', {
-                total: format.money(quote.data.total, 'VND'),
-                paid: format.money(quote.data.paid, 'VND'),
+                total: money.home(quote.data.total),
+                paid: money.home(quote.data.paid),
               })}
             </p>
           )}
