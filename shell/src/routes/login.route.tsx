@@ -1,53 +1,17 @@
-import { Link, loadKit, safeRedirect, useNavigate, useSearchParams, useTranslation } from '@fwd/shared-contracts';
-import { loginSchema } from '@fwd/shared-contracts/schemas/auth';
-import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
-import { signInCustomer } from '../features/auth/api/sign-in';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { useServerForm } from '../features/auth/components/use-server-form';
+import { Link, useTranslation } from '@fwd/shared-contracts';
+import { Muted } from '@fwd/shared-ui';
+import { SignInForm } from '../features/auth/components/sign-in-form';
 
-/** The form kit (react-hook-form behind the shared packages) is ready before the form renders. */
-export async function loader() {
-  await loadKit();
-  return null;
-}
+export { authFormLoader as loader } from '../features/auth/components/auth-form';
 
 export function Component() {
   const { t } = useTranslation('shell');
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const { form, formError, onSubmit, busy, fieldError } = useServerForm(loginSchema, async ({ email, password }) => {
-    await signInCustomer(email, password);
-    void navigate(safeRedirect(params.get('redirect'), '/account'), { replace: true });
-  });
-
   return (
-    <AuthCard title={t('auth.login.title')} intro={<Muted>{t('auth.login.intro')}</Muted>}>
-      <form onSubmit={onSubmit} method="post" noValidate>
-        <Stack>
-          {formError && <Alert tone="error">{formError}</Alert>}
-          <TextField
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            error={fieldError('email')}
-            {...form.register('email')}
-          />
-          <TextField
-            label={t('auth.fields.password')}
-            type="password"
-            autoComplete="current-password"
-            error={fieldError('password')}
-            {...form.register('password')}
-          />
-          <Button type="submit" disabled={busy} $block>
-            {busy ? t('auth.login.submitting') : t('auth.login.submit')}
-          </Button>
-          <Muted>
-            <Link to="/forgot-password">{t('auth.login.forgot')}</Link> · {t('auth.login.newHere')}{' '}
-            <Link to="/register">{t('auth.login.createAccount')}</Link>
-          </Muted>
-        </Stack>
-      </form>
-    </AuthCard>
+    <SignInForm collection="users">
+      <Muted>
+        <Link to="/forgot-password">{t('auth.login.forgot')}</Link> · {t('auth.login.newHere')}{' '}
+        <Link to="/register">{t('auth.login.createAccount')}</Link>
+      </Muted>
+    </SignInForm>
   );
 }

@@ -1,66 +1,31 @@
-import { Link, loadKit, safeRedirect, useNavigate, useSearchParams, useTranslation } from '@fwd/shared-contracts';
-import { PASSWORD_MIN_LENGTH, registerSchema } from '@fwd/shared-contracts/schemas/auth';
-import { Alert, Button, Muted, Stack, TextField } from '@fwd/shared-ui';
+import { Link, useTranslation } from '@fwd/shared-contracts';
+import { registerSchema } from '@fwd/shared-contracts/schemas/auth';
+import { Muted } from '@fwd/shared-ui';
 import { registerCustomer } from '../features/auth/api/register-customer';
 import { AuthCard } from '../features/auth/components/auth-card';
-import { useServerForm } from '../features/auth/components/use-server-form';
+import { AUTH_FIELDS, AuthForm, useGoOnSignedIn } from '../features/auth/components/auth-form';
 
-/** The form kit (react-hook-form behind the shared packages) is ready before the form renders. */
-export async function loader() {
-  await loadKit();
-  return null;
-}
+export { authFormLoader as loader } from '../features/auth/components/auth-form';
 
 export function Component() {
   const { t } = useTranslation('shell');
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const { form, formError, onSubmit, busy, fieldError } = useServerForm(registerSchema, async (values) => {
-    await registerCustomer(values);
-    void navigate(safeRedirect(params.get('redirect'), '/account'), { replace: true });
-  });
-
+  const goOn = useGoOnSignedIn('/account');
   return (
     <AuthCard title={t('auth.register.title')} intro={<Muted>{t('auth.register.intro')}</Muted>}>
-      <form onSubmit={onSubmit} method="post" noValidate>
-        <Stack>
-          {formError && <Alert tone="error">{formError}</Alert>}
-          <TextField
-            label={t('auth.fields.name')}
-            autoComplete="name"
-            error={fieldError('name')}
-            {...form.register('name')}
-          />
-          <TextField
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            error={fieldError('email')}
-            {...form.register('email')}
-          />
-          <TextField
-            label={t('auth.fields.password')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            error={fieldError('password')}
-            {...form.register('password')}
-          />
-          <TextField
-            label={t('auth.fields.passwordConfirm')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldError('passwordConfirm')}
-            {...form.register('passwordConfirm')}
-          />
-          <Button type="submit" disabled={busy} $block>
-            {busy ? t('auth.register.submitting') : t('auth.register.submit')}
-          </Button>
-          <Muted>
-            {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.logIn')}</Link>
-          </Muted>
-        </Stack>
-      </form>
+      <AuthForm
+        schema={registerSchema}
+        fields={[AUTH_FIELDS.name, AUTH_FIELDS.email, AUTH_FIELDS.choosePassword, AUTH_FIELDS.repeatPassword]}
+        submit={async (values) => {
+          await registerCustomer(values);
+          goOn();
+        }}
+        submitLabel={t('auth.register.submit')}
+        busyLabel={t('auth.register.submitting')}
+      >
+        <Muted>
+          {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.logIn')}</Link>
+        </Muted>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,9 +1,8 @@
 import { pb } from '@fwd/shared-contracts';
 
-export async function signInCustomer(email: string, password: string) {
-  return pb.collection('users').authWithPassword(email, password);
-}
+/** The auth collections a visitor signs in to: customers (`users`) or the back office's `staff`. */
+export type SignInCollection = 'users' | 'staff';
 
-export async function signInStaff(email: string, password: string) {
-  return pb.collection('staff').authWithPassword(email, password);
+export async function signIn(collection: SignInCollection, email: string, password: string) {
+  return pb.collection(collection).authWithPassword(email, password);
 }
