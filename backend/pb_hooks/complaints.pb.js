@@ -46,7 +46,7 @@ onRecordUpdateRequest((e) => {
   if (!e.auth || e.auth.collection().name !== 'staff') return e.next();
   const { badRequest, transaction } = require(`${__hooks}/lib/http.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
-  const { assertTransition, auditTransition } = require(`${__hooks}/lib/transitions.js`);
+  const { transition } = require(`${__hooks}/lib/transitions.js`);
   const record = /** @type {core.Record} */ (e.record);
   const original = record.original();
   const from = original.getString('status');
@@ -58,16 +58,16 @@ onRecordUpdateRequest((e) => {
     });
   }
   if (from === to) return e.next();
-  // The move is checked on the stored record (the request's record already holds the new status).
   // The API rule lets only `in_progress` and `rejected` through here: resolving is the route below.
-  assertTransition('complaint', original, to, 'staff');
   const staffId = /** @type {core.Record} */ (e.auth).id;
   transaction((/** @type {core.App} */ txApp) => {
-    // The records API saves the record (with the other fields of the request); the move was checked
-    // above like any other and is audited the same way.
+    // The move is made on the stored record like any other; then the records API saves the
+    // request's record (the same status, with the request's other fields) and answers with it.
+    const stored = txApp.findRecordById('complaints', record.id);
+    const resolution = record.getString('resolution');
+    transition(txApp, 'complaint', stored, to, { actor: 'staff', staffId, payload: { resolution } });
     e.app = txApp;
     e.next();
-    auditTransition(txApp, staffId, 'complaint', record.id, from, to, { resolution: record.getString('resolution') });
     send(txApp, record.getString('user'), 'complaintStatus', {
       id: record.id,
       status: to,
@@ -129,10 +129,7 @@ onRecordCreateRequest((e) => {
 
 routerAdd('POST', '/api/admin/complaints/{id}/resolve', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
-  const refunds = require(`${__hooks}/lib/refunds.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
-  const { send } = require(`${__hooks}/lib/notify.js`);
-  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
+  const { resolveComplaint } = require(`${__hooks}/lib/complaints.js`);
   const staff = http.requireStaff(e, 'sales');
   const body = http.readBody(e);
   const resolution = /** @type {string} */ (http.str(body, 'resolution', { required: true, max: 2000 }));
@@ -144,57 +141,8 @@ routerAdd('POST', '/api/admin/complaints/{id}/resolve', (e) => {
     });
   }
   const complaintId = e.request?.pathValue('id') ?? '';
-
-  const complaint = http.transaction((/** @type {core.App} */ txApp) => {
-    const record = http.findOr404(txApp, 'complaints', complaintId, 'complaint');
-    const to = reject ? 'rejected' : 'resolved';
-    assertTransition('complaint', record, to, 'staff');
-    record.set('resolution', resolution);
-
-    if (refundAmount > 0) {
-      // The refund is charged against the complaint's order, else its parcel's order, else the paid
-      // fulfillment holding its parcel, and never exceeds what is left there (lib/refunds.js).
-      const { order, fulfillment } = refunds.complaintTarget(txApp, record);
-      if (!order && !fulfillment) {
-        throw http.badRequest(
-          'This complaint is about no order and no paid fulfillment, so there is nothing to refund: resolve it without a refund amount.',
-          { refundAmount: { code: 'not_allowed', message: 'Nothing was paid that this refund could give back.' } },
-        );
-      }
-      if (order) {
-        refunds.assertWithinCap(txApp, 'order', order, refundAmount, { withPending: true, name: 'refundAmount' });
-      }
-      if (fulfillment) {
-        refunds.assertWithinCap(txApp, 'fulfillment', fulfillment, refundAmount, {
-          withPending: true,
-          name: 'refundAmount',
-        });
-      }
-      const refund = new Record(txApp.findCollectionByNameOrId('refunds'));
-      refund.set('user', record.getString('user'));
-      refund.set('order', order ? order.id : '');
-      refund.set('fulfillment', fulfillment ? fulfillment.id : '');
-      refund.set('complaint', record.id);
-      refund.set('amount', refundAmount);
-      refund.set('reason', `Complaint: ${resolution}`.slice(0, 1000));
-      refund.set('status', 'requested');
-      refund.set('requested_by', staff.id);
-      txApp.save(refund);
-      record.set('refund', refund.id);
-      audit(txApp, staff.id, 'refund.requested', 'refunds', refund.id, null, refund.publicExport());
-    }
-    transition(txApp, 'complaint', record, to, {
-      actor: 'staff',
-      staffId: staff.id,
-      payload: { resolution, refund: record.getString('refund') },
-    });
-    send(txApp, record.getString('user'), 'complaintStatus', {
-      id: record.id,
-      status: to,
-      resolution,
-      refund: refundAmount,
-    });
-    return record;
-  });
+  const complaint = http.transaction((/** @type {core.App} */ txApp) =>
+    resolveComplaint(txApp, complaintId, staff.id, { resolution, reject, refundAmount }),
+  );
   return e.json(200, complaint);
 });

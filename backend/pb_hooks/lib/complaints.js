@@ -10,4 +10,66 @@ const COMPLAINT_SUBJECTS = [
   { field: 'fulfillment', collection: 'fulfillments', noun: 'shipment' },
 ];
 
-module.exports = { COMPLAINT_SUBJECTS };
+/**
+ * Sales closes a complaint: resolved (asking finance for a refund of `refundAmount` when above 0)
+ * or rejected, with the resolution the customer reads. The refund is charged against the
+ * complaint's order, else its parcel's order, else the paid fulfillment holding its parcel, and never
+ * exceeds what is left there (lib/refunds.js).
+ * @param {core.App} txApp @param {string} complaintId @param {string} staffId
+ * @param {{ resolution: string, reject: boolean, refundAmount: number }} decision
+ * @returns {core.Record}
+ */
+function resolveComplaint(txApp, complaintId, staffId, { resolution, reject, refundAmount }) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const refunds = require(`${__hooks}/lib/refunds.js`);
+  const { audit } = require(`${__hooks}/lib/audit.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
+  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
+  const record = http.findOr404(txApp, 'complaints', complaintId, 'complaint');
+  const to = reject ? 'rejected' : 'resolved';
+  assertTransition('complaint', record, to, 'staff');
+  record.set('resolution', resolution);
+
+  if (refundAmount > 0) {
+    const { order, fulfillment } = refunds.complaintTarget(txApp, record);
+    if (!order && !fulfillment) {
+      throw http.badRequest(
+        'This complaint is about no order and no paid fulfillment, so there is nothing to refund: resolve it without a refund amount.',
+        { refundAmount: { code: 'not_allowed', message: 'Nothing was paid that this refund could give back.' } },
+      );
+    }
+    for (const [field, target] of /** @type {const} */ ([
+      ['order', order],
+      ['fulfillment', fulfillment],
+    ])) {
+      if (target)
+        refunds.assertWithinCap(txApp, field, target, refundAmount, { withPending: true, name: 'refundAmount' });
+    }
+    const refund = new Record(txApp.findCollectionByNameOrId('refunds'));
+    refund.set('user', record.getString('user'));
+    refund.set('order', order ? order.id : '');
+    refund.set('fulfillment', fulfillment ? fulfillment.id : '');
+    refund.set('complaint', record.id);
+    refund.set('amount', refundAmount);
+    refund.set('reason', `Complaint: ${resolution}`.slice(0, 1000));
+    refund.set('status', 'requested');
+    refund.set('requested_by', staffId);
+    txApp.save(refund);
+    record.set('refund', refund.id);
+    audit(txApp, staffId, 'refund.requested', 'refunds', refund.id, null, refund.publicExport());
+  }
+  transition(txApp, 'complaint', record, to, {
+    actor: 'staff',
+    staffId,
+    payload: { resolution, refund: record.getString('refund') },
+  });
+  send(txApp, record.getString('user'), 'complaintStatus', {
+    id: record.id,
+    status: to,
+    resolution,
+    refund: refundAmount,
+  });
+  return record;
+}
+
+module.exports = { COMPLAINT_SUBJECTS, resolveComplaint };

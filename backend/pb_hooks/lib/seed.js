@@ -37,31 +37,6 @@ function insert(app, collection, fields, ageDays) {
   return record;
 }
 
-/**
- * Moves `record` of `machine` along `path` with lib/transitions.js, one legal move at a time: as staff
- * (audited `<machine>.<to>` under `staffId`) where staff may make the move, else as the system, else
- * as the customer (not audited). A system move is audited only when `payloads` has an entry for it
- * (the order's move to awaiting_supplement, which a staff member's purchase causes).
- * @param {core.App} tx @param {string} machine @param {core.Record} record @param {string[]} path
- * @param {string} staffId @param {Record<string, Record<string, unknown>>} [payloads]
- */
-function advance(tx, machine, record, path, staffId, payloads = {}) {
-  const { transition, allowedTransitions } = require(`${__hooks}/lib/transitions.js`);
-  for (const to of path) {
-    const from = record.getString('status');
-    if (to === from) continue;
-    /** @type {'staff' | 'system' | 'customer'} */
-    const actor = allowedTransitions(machine, from, 'staff').includes(to)
-      ? 'staff'
-      : allowedTransitions(machine, from, 'system').includes(to)
-        ? 'system'
-        : 'customer';
-    const audited = actor === 'staff' || (actor === 'system' && payloads[to] !== undefined);
-    transition(tx, machine, record, to, { actor, staffId: audited ? staffId : '', payload: payloads[to] ?? {} });
-  }
-  return record;
-}
-
 /** How many days before now a PocketBase datetime text is. @param {string} text */
 function ageOf(text) {
   return (Date.now() - new Date(text.replace(' ', 'T')).getTime()) / DAY_MS;
@@ -1034,22 +1009,28 @@ function lineZone(tx, address) {
 function seedAftercare(ctx, orders, parcels, fulfillments) {
   const { tx, customers, staff } = ctx;
   const { reviewRefund } = require(`${__hooks}/lib/refunds.js`);
+  const { resolveComplaint } = require(`${__hooks}/lib/complaints.js`);
+  const { transition } = require(`${__hooks}/lib/transitions.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
   const { chris, linh, minh } = customers;
 
+  // Filed by the customer (the records API's create), taken in hand by sales, then resolved or
+  // rejected with lib/complaints.js (a resolution may ask finance for a refund).
   const complaint = (
-    /** @type {Record<string, unknown>} */ fields,
+    /** @type {Record<string, unknown>} */ { status, resolution = '', refundAmount = 0, ...fields },
     /** @type {[string, string][]} */ thread,
     /** @type {number} */ days,
   ) => {
-    const record = insert(tx, 'complaints', { ...fields, status: 'open' }, days);
-    advance(
-      tx,
-      'complaint',
-      record,
-      ['in_progress', String(fields.status)].slice(fields.status === 'open' ? 2 : 0),
-      staff.sales.id,
-    );
+    let record = insert(tx, 'complaints', { ...fields, status: 'open' }, days);
+    if (status !== 'open')
+      transition(tx, 'complaint', record, 'in_progress', { actor: 'staff', staffId: staff.sales.id });
+    if (status === 'resolved' || status === 'rejected') {
+      record = resolveComplaint(tx, record.id, staff.sales.id, {
+        resolution: String(resolution),
+        reject: status === 'rejected',
+        refundAmount: Number(refundAmount),
+      });
+    }
     thread.forEach(([who, body], i) => {
       insert(
         tx,
@@ -1097,6 +1078,8 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
       type: 'missing_item',
       description: 'One of the two chargers was missing from the box.',
       status: 'resolved',
+      resolution: 'Refunded one charger (290,000 VND) to the wallet.',
+      refundAmount: 290_000,
     },
     [
       ['customer', 'I ordered 2 chargers, only 1 arrived.'],
@@ -1120,7 +1103,6 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
     7,
   );
 
-  const charger = orders['o-completed'];
   // Asked for by sales (the records API's create), then reviewed by finance (lib/refunds.js).
   const refund = (
     /** @type {Record<string, unknown>} */ { status, reviewed_at: reviewedAt, review_note: note, ...fields },
@@ -1134,22 +1116,11 @@ function seedAftercare(ctx, orders, parcels, fulfillments) {
     tx.save(reviewed);
     return reviewed;
   };
-  const approved = refund(
-    {
-      user: chris.id,
-      order: charger.id,
-      complaint: missing.id,
-      amount: 290_000,
-      reason: 'One charger missing from the seller’s shipment',
-      status: 'approved',
-      reviewed_at: daysAgo(13),
-      review_note: 'Seller confirmed.',
-    },
-    14,
-  );
-  missing.set('refund', approved.id);
-  missing.set('resolution', 'Refunded one charger (290,000 VND) to the wallet.');
-  tx.save(missing);
+  // The refund the resolution asked for, approved by finance.
+  const approved = reviewRefund(tx, missing.getString('refund'), 'approved', staff.finance.id, 'Seller confirmed.');
+  approved.set('reviewed_at', daysAgo(13));
+  approved.setRaw('created', daysAgo(14));
+  tx.save(approved);
 
   refund(
     {

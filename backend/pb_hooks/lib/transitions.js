@@ -86,25 +86,6 @@ function assertTransition(machine, record, to, actor) {
 }
 
 /**
- * Audits a move made by staff: `<machine>.<to>`, before `{ status: from }`, after
- * `{ from, to, status: to, ...payload }`.
- * @param {core.App} txApp @param {string} staffId @param {string} machine @param {string} recordId
- * @param {string} from @param {string} to @param {Record<string, unknown>} [payload]
- */
-function auditTransition(txApp, staffId, machine, recordId, from, to, payload = {}) {
-  const { audit } = require(`${__hooks}/lib/audit.js`);
-  return audit(
-    txApp,
-    staffId,
-    `${machine}.${to}`,
-    machineOf(machine).collection,
-    recordId,
-    { status: from },
-    { from, to, status: to, ...payload },
-  );
-}
-
-/**
  * Moves `record` of `machine` to `to`: checks the move against lib/machines.json for `actor` (the
  * invalid-transition 400 otherwise), sets the status, saves (with any other fields the caller set)
  * and, when `staffId` is given, audits it with `payload` (or what `payload(record)` returns after
@@ -121,8 +102,18 @@ function transition(txApp, machine, record, to, { actor, staffId = '', payload =
   recordStatus(record, to, actor);
   txApp.save(record);
   if (staffId) {
+    const { audit } = require(`${__hooks}/lib/audit.js`);
     const extra = typeof payload === 'function' ? payload(record) : payload;
-    auditTransition(txApp, staffId, machine, record.id, from, to, extra);
+    const { collection } = machineOf(machine);
+    audit(
+      txApp,
+      staffId,
+      `${machine}.${to}`,
+      collection,
+      record.id,
+      { status: from },
+      { from, to, status: to, ...extra },
+    );
   }
   return record;
 }
@@ -146,7 +137,6 @@ module.exports = {
   recordStatus,
   assertTransition,
   invalidTransition,
-  auditTransition,
   allowedTransitions,
   targets,
   statuses,
