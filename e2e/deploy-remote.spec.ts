@@ -61,6 +61,19 @@ async function openAs(browser: Browser, device: string, url: string): Promise<{ 
 
 const running = (page: Page) => page.locator('html').getAttribute('data-remote-account');
 
+/** A mark in the page's document: it is gone if the document is reloaded. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { journeyMark: true }));
+const documentMarked = (page: Page) => page.evaluate(() => 'journeyMark' in window);
+
+/** The URLs this page fetches from now on out of one version's folder. */
+function fetchedFrom(page: Page, version: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/remotes/mf-account/${version}/`)) urls.push(request.url());
+  });
+  return urls;
+}
+
 const focus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
 test('a domain team ships mf-account as a canary, promotes it, rolls it back, and is refused an incompatible build', async ({
@@ -141,23 +154,42 @@ test('a domain team ships mf-account as a canary, promotes it, rolls it back, an
       await expect(open.page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
       expect(await running(open.page)).toContain(`/${versionA}/`);
       expect(open.missing).toEqual([]);
+      // Taking it runs B in the area only: the document stays (a mark set in it survives), and
+      // the page shown now comes from B's files.
+      await markDocument(open.page);
+      const fromB = fetchedFrom(open.page, versionB);
       await offer.getByRole('button', { name: 'Reload Your account' }).click();
       // A whole new version of the area to fetch and start: on a busy machine that can take a while.
+      await expect.poll(() => running(open.page), { timeout: 30_000 }).toContain(`/${versionB}/`);
       await expect(open.page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible({ timeout: 30_000 });
-      await expect.poll(() => running(open.page)).toContain(`/${versionB}/`);
+      expect(await documentMarked(open.page)).toBe(true);
+      expect(fromB.length).toBeGreaterThan(0);
+      // Its pages keep working: another of them opens from B.
+      await open.page.evaluate(() => {
+        window.history.pushState({}, '', '/account/search');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(open.page.getByRole('heading', { level: 1, name: 'Search products' })).toBeVisible();
+      expect(await documentMarked(open.page)).toBe(true);
+      expect(open.missing).toEqual([]);
     });
 
     await test.step('rolled back in under a second; the open page is told', async () => {
-      const back = await deploy(dir, 'rollback', 'mf-account');
-      expect(back.out).toContain(`mf-account rolled back from ${versionB} to ${versionA}`);
-      const ms = Number(/ in (\d+) ms/.exec(back.out)?.[1]);
-      console.log(`rollback: ${back.out.trim()}`);
+      const rolledBack = await deploy(dir, 'rollback', 'mf-account');
+      expect(rolledBack.out).toContain(`mf-account rolled back from ${versionB} to ${versionA}`);
+      const ms = Number(/ in (\d+) ms/.exec(rolledBack.out)?.[1]);
+      console.log(`rollback: ${rolledBack.out.trim()}`);
       expect(ms).toBeLessThan(1000);
       expect((await status(dir)).remotes['mf-account']?.live).toBe(versionA);
       await focus(open.page);
-      await expect(
-        open.page.getByRole('status').filter({ hasText: 'Your account was rolled back to an earlier version.' }),
-      ).toBeVisible();
+      const back = open.page
+        .getByRole('status')
+        .filter({ hasText: 'Your account was rolled back to an earlier version.' });
+      await expect(back).toBeVisible();
+      await back.getByRole('button', { name: 'Reload Your account' }).click();
+      await expect.poll(() => running(open.page), { timeout: 30_000 }).toContain(`/${versionA}/`);
+      await expect(open.page.getByRole('heading', { level: 1, name: 'Search products' })).toBeVisible();
+      expect(await documentMarked(open.page)).toBe(true);
     });
 
     await test.step('a build against another React, or an older contract, is refused and A keeps serving', async () => {

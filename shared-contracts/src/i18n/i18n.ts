@@ -153,6 +153,19 @@ export async function addWords(ns: string, part: string, loader: CatalogLoader):
 }
 
 /**
+ * Forgets which catalogs of a namespace (and its parts) were loaded, and the parts' loaders, so
+ * another version of a remote loads its own words when it registers (a deployed area reloaded in
+ * the page). The words stay shown until the new ones arrive.
+ */
+export function forgetWords(ns: string): void {
+  for (const [key, part] of parts) if (part.ns === ns) parts.delete(key);
+  for (const key of loadedCatalogs.keys()) {
+    const loaded = key.slice(key.indexOf('|') + 1);
+    if (loaded === ns || loaded.startsWith(`${ns}/`)) loadedCatalogs.delete(key);
+  }
+}
+
+/**
  * A namespace loaded per language: now for the current language (or at `initI18n`), and on each
  * switch. Remotes register theirs when they load.
  */

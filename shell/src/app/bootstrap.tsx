@@ -14,6 +14,7 @@ import { showToast } from '@fwd/shared-ui';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installPreloadErrorHandler } from '../chunk-reload/reload-guard';
+import { setAppRouter } from '../deploy/area-reload';
 import { startDeployWatch } from '../deploy/deploy-watch';
 import { replayHeldInput, takeHeldInput } from '../prerender/held-input';
 import { prerenderedMark } from '../prerender/public-pages';
@@ -64,6 +65,7 @@ export async function bootstrap(): Promise<void> {
   startSession();
 
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchRemoteRoutes, future: ROUTER_FUTURE });
+  setAppRouter(router);
   authStore.subscribe((next, previous) => {
     if (guardView(next) !== guardView(previous)) void router.revalidate();
   });

@@ -4,6 +4,7 @@ import { remoteAreaTitle } from '../remotes/remote-errors';
 import { remoteStore } from '../remotes/remote-registry';
 import { latestRemotes, runningRemotes } from '../runtime-config/load-runtime-config';
 import { areaChange, type AreaChange } from './area-change';
+import { reloadArea } from './area-reload';
 
 export const DEPLOY_POLL_MS = 60_000;
 
@@ -84,7 +85,10 @@ export async function checkAreaVersions(): Promise<AreaChange[]> {
     const name = remoteAreaTitle(area);
     showToast(i18n.t(`shell:release.area.${change.direction}`, { area: name }), {
       duration: 0,
-      action: { label: i18n.t('shell:release.reloadArea', { area: name }), onClick: () => window.location.reload() },
+      action: {
+        label: i18n.t('shell:release.reloadArea', { area: name }),
+        onClick: () => void reloadArea(area, change.url),
+      },
     });
   }
   return changes;

@@ -12,7 +12,7 @@ import {
 import { createStore, useStore } from 'zustand';
 import { precacheRemoteWhenIdle } from '../pwa/precache-remote';
 import { showPreviewBanner } from '../deploy/preview-banner';
-import { runningRemotes } from '../runtime-config/load-runtime-config';
+import { runningRemotes, setRunningRemote } from '../runtime-config/load-runtime-config';
 import { RemoteOriginError, RemoteUnavailableError } from './remote-errors';
 
 interface LoadedRemote {
@@ -173,6 +173,14 @@ export function resetRemote(area: RemoteArea): void {
   pending.delete(area.id);
   const [definition] = remoteDefinitions(true, area.id);
   if (definition) registerRemotes([definition.remote], { force: true });
+}
+
+/** Points an area at another version in this page: the next load of it fetches that entry. */
+export function switchRemote(area: RemoteArea, entry: string): void {
+  if (!entries) throw new Error('Remotes are used before the runtime config was read.');
+  entries = { ...entries, [area.id]: entry };
+  setRunningRemote(area.id, entry);
+  resetRemote(area);
 }
 
 export function loadedRemoteApps(): RemoteApp[] {

@@ -54,6 +54,11 @@ export function runningRemotes(): ResolvedRemotes {
   return resolved;
 }
 
+/** This page now runs another version of a remote (its area was reloaded in place). */
+export function setRunningRemote(id: RemoteId, url: string): void {
+  resolved = { ...resolved, remotes: { ...resolved.remotes, [id]: url } };
+}
+
 /** What this device would load now, read afresh from the live pointer; null when it cannot be read. */
 export async function latestRemotes(): Promise<ResolvedRemotes | null> {
   try {
