@@ -1,13 +1,6 @@
-import {
-  loadPhoneRules,
-  queryKeys,
-  useApiQuery,
-  useAuth,
-  useSearchParams,
-  useTranslation,
-} from '@fwd/shared-contracts';
+import { loadPhoneRules, useAuth, useSearchParams, useTranslation } from '@fwd/shared-contracts';
+import { useAddress } from '@fwd/shared-contracts/domains/addresses';
 import { Card, ErrorState, Page, Skeleton } from '@fwd/shared-ui';
-import { getAddress } from '../features/addresses/api/addresses';
 import { AddressForm } from '../features/addresses/components/address-form';
 
 /** The phone number is checked with the shell's numbering rules: load them before the form shows. */
@@ -22,9 +15,7 @@ export function Component() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const signedIn = useAuth((s) => s.kind === 'customer');
-  const existing = useApiQuery(queryKeys.view('addresses', id ?? ''), (signal) => getAddress(id as string, signal), {
-    enabled: Boolean(id) && signedIn,
-  });
+  const existing = useAddress(id, { enabled: signedIn });
   const editing = Boolean(id) && signedIn;
 
   return (

@@ -2,11 +2,12 @@ import { Link, useApiMutation, useAuth, useList, useLive, useTranslation } from 
 import { Button, EmptyState, ErrorState, Page, Row, showToast, Skeleton, theme, useListView } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import {
+  addressesDomain,
   addressListParams,
   deleteAddress,
   setDefaultAddress,
   type AddressRow,
-} from '../features/addresses/api/addresses';
+} from '@fwd/shared-contracts/domains/addresses';
 import { AddressCard } from '../features/addresses/components/address-card';
 
 const NEW_ADDRESS = `/account/address/forms?redirect=${encodeURIComponent('/account/address')}`;
@@ -20,12 +21,12 @@ export function Component() {
   useLive('customer');
   const makeDefault = useApiMutation({
     mutationFn: (id: string) => setDefaultAddress(id),
-    invalidates: ['addresses', 'users'],
+    invalidates: [...addressesDomain.refreshes],
     onSuccess: () => showToast(t('address.list.defaultSet'), { tone: 'success' }),
   });
   const remove = useApiMutation({
     mutationFn: (id: string) => deleteAddress(id),
-    invalidates: ['addresses', 'users'],
+    invalidates: [...addressesDomain.refreshes],
     form: true,
     onSuccess: () => showToast(t('address.list.deleted'), { tone: 'success' }),
   });

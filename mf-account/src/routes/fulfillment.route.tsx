@@ -1,25 +1,12 @@
-import {
-  Link,
-  queryKeys,
-  useApiQuery,
-  useAuth,
-  useList,
-  useLive,
-  useSearchParams,
-  useTranslation,
-} from '@fwd/shared-contracts';
-import { Button, loadControls, loadDataKit, Page, Stack, useListView } from '@fwd/shared-ui';
-import { useCallback } from 'react';
-import {
-  fulfillmentListParams,
-  getShopSettings,
-  getSummary,
-  type FulfillmentRow,
-} from '../features/fulfillments/api/fulfillments';
+import { Link, useAuth, useTranslation } from '@fwd/shared-contracts';
+import type { ShipmentRow } from '@fwd/shared-contracts/domains/shipments';
+import { useCustomerSummary } from '@fwd/shared-contracts/domains/summary';
+import { useShopCurrencies } from '@fwd/shared-contracts/domains/settings';
+import { Button, loadControls, loadDataKit, Page, Stack, StatusTabs, useListTable } from '@fwd/shared-ui';
+import { useMemo } from 'react';
 import { ShipmentDrawer } from '../features/fulfillments/components/shipment-drawer';
 import { ShipmentTable } from '../features/fulfillments/components/shipment-table';
-import { ShipmentTabs } from '../features/fulfillments/components/shipment-tabs';
-import { FULFILLMENT_FILTERS, fulfillmentStatusOf } from '../features/fulfillments/fulfillment-rules';
+import { customerShipmentList } from '../features/fulfillments/fulfillment-rules';
 
 /** The table, the tabs, the drawer and its dialog arrive with the page, so it never suspends for them. */
 export async function loader() {
@@ -35,28 +22,12 @@ export async function loader() {
 export function Component() {
   const { t } = useTranslation('account');
   const userId = useAuth((s) => s.record?.id ?? '');
-  const view = useListView({ filters: FULFILLMENT_FILTERS });
-  const status = fulfillmentStatusOf(view.filters.status);
-  const shipments = useList<'fulfillments', FulfillmentRow>(
+  const list = useListTable<'fulfillments', ShipmentRow>(
     'fulfillments',
-    fulfillmentListParams(userId, status, view.page),
+    useMemo(() => customerShipmentList(userId), [userId]),
   );
-  const summary = useApiQuery(queryKeys.custom('summary', 'customer'), getSummary, {
-    dependsOn: ['orders', 'parcels', 'fulfillments', 'settings'],
-  });
-  const settings = useApiQuery(queryKeys.custom('settings', 'default'), getShopSettings, { staleTime: 600_000 });
-  const currency = settings.isSuccess ? settings.data?.home_currency || 'VND' : undefined;
-  useLive('customer');
-
-  const [params] = useSearchParams();
-  const detailHref = useCallback(
-    (id: string) => {
-      const next = new URLSearchParams(params);
-      next.set('id', id);
-      return `?${next.toString()}`;
-    },
-    [params],
-  );
+  const summary = useCustomerSummary();
+  const currency = useShopCurrencies()?.home;
 
   return (
     <Page
@@ -67,28 +38,18 @@ export function Component() {
       }
     >
       <Stack $gap={4}>
-        <ShipmentTabs
-          counts={summary.data?.fulfillments}
-          status={status}
-          onChange={(next) => view.setFilter('status', next)}
-        />
+        {list.tabs && (
+          <StatusTabs {...list.tabs} counts={summary.data?.fulfillments} label={t('fulfillments.tabs.label')} />
+        )}
         <ShipmentTable
-          rows={shipments.data?.items}
-          status={shipments.status}
-          error={shipments.error}
-          onRetry={() => void shipments.refetch()}
-          page={view.page}
-          perPage={view.perPage}
-          totalItems={shipments.data?.totalItems}
-          onPageChange={view.setPage}
+          table={list.table}
           currency={currency}
-          detailHref={detailHref}
-          onOpen={view.open}
-          filtered={Boolean(status)}
-          onShowAll={() => view.setFilters({ status: '' })}
+          detailHref={list.detailHref}
+          filtered={list.filtered}
+          onShowAll={list.clearFilters}
         />
       </Stack>
-      <ShipmentDrawer id={view.selectedId} rows={shipments.data?.items} currency={currency} onClose={view.close} />
+      <ShipmentDrawer id={list.view.selectedId} rows={list.table.rows} currency={currency} onClose={list.view.close} />
     </Page>
   );
 }

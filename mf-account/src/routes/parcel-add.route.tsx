@@ -1,6 +1,6 @@
-import { Link, queryKeys, useApiQuery, useAuth, useSearchParams, useTranslation } from '@fwd/shared-contracts';
+import { Link, useAuth, useSearchParams, useTranslation } from '@fwd/shared-contracts';
+import { shopCurrencies, useShopSettings } from '@fwd/shared-contracts/domains/settings';
 import { loadControls, Muted, Page, Stack, Tabs } from '@fwd/shared-ui';
-import { getShopSettings } from '../features/parcels/api/parcels';
 import { DeclareManyForm } from '../features/parcels/components/declare-many-form';
 import { DeclareOneForm } from '../features/parcels/components/declare-one-form';
 
@@ -21,8 +21,8 @@ const ONE = 'one';
 export function Component() {
   const { t } = useTranslation('account');
   const userId = useAuth((s) => s.record?.id ?? '');
-  const settings = useApiQuery(queryKeys.custom('settings', 'default'), getShopSettings, { staleTime: 600_000 });
-  const currency = settings.isSuccess ? (settings.data?.home_currency ?? null) : settings.isError ? null : undefined;
+  const settings = useShopSettings();
+  const currency = settings.isSuccess ? shopCurrencies(settings.data).home : settings.isError ? null : undefined;
   const [params, setParams] = useSearchParams();
   const mode = params.get('mode') === MANY ? MANY : ONE;
   const setMode = (next: string) =>

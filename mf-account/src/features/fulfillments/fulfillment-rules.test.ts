@@ -1,38 +1,19 @@
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import type { AreaWithParents } from './api/fulfillments';
 import {
   addAddressHref,
-  areaPath,
   choiceProblems,
   chooseAddress,
-  fulfillmentStatusOf,
-  fulfillmentTabs,
+  customerShipmentList,
   newestCreated,
   parseIdList,
   quoteProblem,
   shipmentActions,
   topUpHref,
-  zoneOf,
 } from './fulfillment-rules';
 
 const A = 'parcel000000001';
 const B = 'parcel000000002';
-
-function area(name: string, zone: string, parent?: AreaWithParents): AreaWithParents {
-  return {
-    id: `${name.toLowerCase().replace(/\W/g, '')}`.padEnd(15, '0').slice(0, 15),
-    collectionId: 'pbc_areas',
-    collectionName: 'areas',
-    created: '',
-    updated: '',
-    name,
-    kind: 'district',
-    parent: parent?.id ?? '',
-    zone,
-    expand: parent ? { parent } : undefined,
-  };
-}
 
 function refusal(status: number, data: Record<string, unknown>) {
   return new ClientResponseError({
@@ -51,18 +32,6 @@ describe('parseIdList', () => {
   it('keeps at most the 100 parcels a shipment takes', () => {
     const many = Array.from({ length: 120 }, (_, i) => `p${String(i).padStart(14, '0')}`);
     expect(parseIdList([many.join(',')])).toHaveLength(100);
-  });
-});
-
-describe('zoneOf and areaPath', () => {
-  it("takes the district's zone, else the nearest parent's, as the server does", () => {
-    const region = area('North', 'N');
-    const province = area('Ha Noi', '', region);
-    expect(zoneOf(area('Ba Dinh', 'HN1', province))).toBe('HN1');
-    expect(zoneOf(area('Ba Dinh', '', province))).toBe('N');
-    expect(zoneOf(area('Ba Dinh', '', area('Ha Noi', '')))).toBe('');
-    expect(zoneOf(undefined)).toBe('');
-    expect(areaPath(area('Ba Dinh', '', province))).toBe('Ba Dinh, Ha Noi, North');
   });
 });
 
@@ -145,17 +114,11 @@ describe('quoteProblem', () => {
 });
 
 describe('shipment status rules', () => {
-  it('reads a status from the URL only when it is one', () => {
-    expect(fulfillmentStatusOf('paid')).toBe('paid');
-    expect(fulfillmentStatusOf('all')).toBeUndefined();
-    expect(fulfillmentStatusOf(null)).toBeUndefined();
-  });
-
-  it('counts every status in the All tab', () => {
-    const tabs = fulfillmentTabs({ draft: 1, paid: 2, shipped: 3 });
-    expect(tabs[0]).toEqual({ id: 'all', count: 6 });
-    expect(tabs.find((tab) => tab.id === 'delivered')?.count).toBe(0);
-    expect(fulfillmentTabs(undefined)[0]?.count).toBeUndefined();
+  it("lists the customer's own shipments, newest first, by the shipment machine's tabs", () => {
+    const list = customerShipmentList('customer0000001');
+    expect(list.filter?.({})).toBe('user = "customer0000001"');
+    expect(list.defaultSort).toBe('-created');
+    expect(list.tabs?.machine).toBe('fulfillment');
   });
 
   it('offers pay and cancel on a draft, cancel on a paid one, a refund request once packing started', () => {

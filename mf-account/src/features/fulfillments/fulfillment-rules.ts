@@ -1,30 +1,21 @@
-import { allowedTransitions, FULFILLMENT_STATUSES, RECORD_ID, type FulfillmentStatus } from '@fwd/shared-contracts';
+import { RECORD_ID, where } from '@fwd/shared-contracts';
 import { apiErrorOf } from '@fwd/shared-contracts/api';
+import { MAX_SHIPMENT_PARCELS, SHIPMENT_EXPAND, shipmentMoves } from '@fwd/shared-contracts/domains/shipments';
+import type { ListTableOptions } from '@fwd/shared-ui';
+import { ClientResponseError } from 'pocketbase';
 import { z } from 'zod';
-import type { AreaWithParents } from './api/fulfillments';
 
-/** The URL params of the shipment list besides page and `?id=`: the status tab. */
-export const FULFILLMENT_FILTERS = ['status'] as const;
-/** The tab of the "every status" view. */
-export const ALL_TAB = 'all';
-/** A quote takes at most this many parcels (`fulfillmentQuoteBodySchema`). */
-export const MAX_SHIPMENT_PARCELS = 100;
+export { MAX_SHIPMENT_PARCELS };
 
-/** A status from the URL, or undefined when it is none of the shipment statuses. */
-export function fulfillmentStatusOf(value: string | null | undefined): FulfillmentStatus | undefined {
-  return (FULFILLMENT_STATUSES as readonly string[]).includes(value ?? '') ? (value as FulfillmentStatus) : undefined;
-}
-
-/** The tabs: every shipment, then each status, each with its count from the summary. */
-export function fulfillmentTabs(counts: Partial<Record<FulfillmentStatus, number>> | undefined) {
-  const all = counts ? Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) : undefined;
-  return [
-    { id: ALL_TAB, count: all },
-    ...FULFILLMENT_STATUSES.map((status) => ({
-      id: status as string,
-      count: counts ? (counts[status] ?? 0) : undefined,
-    })),
-  ];
+/** The customer's shipment list: always the owner, the status tab, newest first, live on their channel. */
+export function customerShipmentList(userId: string): ListTableOptions {
+  return {
+    filter: () => where('user = {:me}', { me: userId }),
+    defaultSort: '-created',
+    expand: SHIPMENT_EXPAND,
+    tabs: { machine: 'fulfillment' },
+    live: 'customer',
+  };
 }
 
 /**
@@ -37,21 +28,6 @@ export function parseIdList(values: readonly string[]): string[] {
     .map((part) => part.trim())
     .filter((part) => RECORD_ID.test(part));
   return [...new Set(ids)].slice(0, MAX_SHIPMENT_PARCELS);
-}
-
-/** The delivery zone of an area: its own, else the nearest parent's (as the server finds it). */
-export function zoneOf(area: AreaWithParents | undefined): string {
-  for (let node = area; node; node = node.expand?.parent) {
-    if (node.zone) return node.zone;
-  }
-  return '';
-}
-
-/** "District, Province, Region" of an expanded area. */
-export function areaPath(area: AreaWithParents | undefined): string {
-  const names: string[] = [];
-  for (let node = area; node; node = node.expand?.parent) names.push(node.name);
-  return names.join(', ');
 }
 
 /** The URL param saying the customer went to add an address: the newest one known then. */
@@ -150,7 +126,7 @@ export function quoteProblem(error: unknown): string | null {
 
 /** What the customer may do with a shipment now, as its state machine allows (machines.json). */
 export function shipmentActions(status: string) {
-  const moves = allowedTransitions('fulfillment', status, 'customer');
+  const moves = shipmentMoves(status, 'customer');
   const cancel = moves.includes('cancelled');
   return {
     pay: moves.includes('paid'),
@@ -173,4 +149,9 @@ export function detailHref(id: string): string {
 /** A top-up of exactly `amount` (home minor units) that comes back to this shipment's checkout. */
 export function topUpHref(amount: number, id: string): string {
   return `/account/recharge?amount=${amount}&return=${encodeURIComponent(checkoutHref(id))}`;
+}
+
+/** The HTTP status of a refused request, or undefined for anything else (network, abort, bug). */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ClientResponseError && error.status > 0 ? error.status : undefined;
 }

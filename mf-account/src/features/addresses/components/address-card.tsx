@@ -2,7 +2,7 @@ import { Link, useTranslation } from '@fwd/shared-contracts';
 import { Button, Card, ConfirmDialog, Menu, Muted, Row, Stack, theme } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { areaPath, type AddressRow } from '../api/addresses';
+import { areaPath, type AddressRow } from '@fwd/shared-contracts/domains/addresses';
 
 const MENU = { makeDefault: 'make-default', delete: 'delete' } as const;
 

@@ -11,6 +11,12 @@ import {
   useTranslation,
   useZodForm,
 } from '@fwd/shared-contracts';
+import {
+  addressesDomain,
+  createAddress,
+  updateAddress,
+  type AddressRow,
+} from '@fwd/shared-contracts/domains/addresses';
 import { addressSchema, type AddressInput } from '../address-schema';
 import {
   Alert,
@@ -26,7 +32,6 @@ import {
   TextField,
 } from '@fwd/shared-ui';
 import { useEffect, useState } from 'react';
-import { createAddress, updateAddress, type AddressRow } from '../api/addresses';
 import { clearDraft, readDraft, saveDraft } from './address-draft';
 import { AreaPicker, type AreaChoice } from './area-picker';
 
@@ -87,7 +92,7 @@ export function AddressForm({ existing }: { existing?: AddressRow }) {
         await navigate(loginUrl('/login', window.location.href));
         return;
       }
-      await invalidateCollections('addresses', 'users');
+      await invalidateCollections(...addressesDomain.refreshes);
       showToast(t(existing ? 'address.form.updated' : 'address.form.created'), { tone: 'success' });
       await navigate(back);
     },

@@ -1,6 +1,6 @@
-import { queryKeys, useApiQuery, useTranslation } from '@fwd/shared-contracts';
+import { useTranslation } from '@fwd/shared-contracts';
+import { useAreas } from '@fwd/shared-contracts/domains/addresses';
 import { SelectField, Stack } from '@fwd/shared-ui';
-import { listAreas } from '../api/addresses';
 
 export interface AreaChoice {
   region: string;
@@ -24,19 +24,9 @@ export function AreaPicker({
   onBlur?: () => void;
 }) {
   const { t } = useTranslation('account');
-  const regions = useApiQuery(queryKeys.custom('areas', 'children', 'root'), (signal) => listAreas(null, signal), {
-    staleTime: Infinity,
-  });
-  const provinces = useApiQuery(
-    queryKeys.custom('areas', 'children', value.region),
-    (signal) => listAreas(value.region, signal),
-    { enabled: Boolean(value.region), staleTime: Infinity },
-  );
-  const districts = useApiQuery(
-    queryKeys.custom('areas', 'children', value.province),
-    (signal) => listAreas(value.province, signal),
-    { enabled: Boolean(value.province), staleTime: Infinity },
-  );
+  const regions = useAreas(null);
+  const provinces = useAreas(value.region, { enabled: Boolean(value.region) });
+  const districts = useAreas(value.province, { enabled: Boolean(value.province) });
   const options = (list: { id: string; name: string }[] | undefined) =>
     (list ?? []).map((area) => ({ value: area.id, label: area.name }));
 

@@ -1,7 +1,6 @@
 import { Link, useTranslation } from '@fwd/shared-contracts';
 import { Alert, Button, ErrorState, Skeleton, Stack } from '@fwd/shared-ui';
-import type { AddressChoice } from '../api/fulfillments';
-import { areaPath } from '../fulfillment-rules';
+import { areaPath, type AddressRow as AddressChoice } from '@fwd/shared-contracts/domains/addresses';
 import { Choice, ChoiceGroup, ChoiceLine, Choices, Details, Problem } from './pick-list';
 
 export interface AddressPickerProps {

@@ -1,10 +1,11 @@
 import { useApiMutation, useFormat, useNavigate, useTranslation } from '@fwd/shared-contracts';
 import { Button, ConfirmDialog, showToast } from '@fwd/shared-ui';
 import { useState } from 'react';
-import { cancelShipment, type FulfillmentRow } from '../api/fulfillments';
-
-/** Cancelling changes the shipment and, when it was paid, the balance and its ledger. */
-const CANCELLED = ['fulfillments', 'users', 'wallet_transactions', 'parcels'];
+import {
+  cancelShipment,
+  shipmentsDomain,
+  type ShipmentRow as FulfillmentRow,
+} from '@fwd/shared-contracts/domains/shipments';
 
 /**
  * Cancel a draft or a paid shipment (before packing), after saying what comes back. A paid one
@@ -18,7 +19,7 @@ export function CancelShipment({ shipment, currency }: { shipment: FulfillmentRo
   const paid = shipment.status === 'paid';
   const cancel = useApiMutation({
     mutationFn: () => cancelShipment(shipment.id),
-    invalidates: CANCELLED,
+    invalidates: [...shipmentsDomain.refreshes.cancel],
     form: true,
     onSuccess: () =>
       paid

@@ -1,8 +1,6 @@
 import {
   errorMessage,
-  queryKeys,
   useApiMutation,
-  useApiQuery,
   useAuth,
   useList,
   useNavigate,
@@ -14,27 +12,28 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   addressChoiceParams,
+  areaPath,
+  zoneOf,
+  type AddressRow as AddressChoice,
+} from '@fwd/shared-contracts/domains/addresses';
+import { paidShipmentsParams, type HeldByRow as HeldShipment } from '@fwd/shared-contracts/domains/parcels';
+import {
   createDraft,
-  getShopSettings,
-  heldParcelsParams,
+  MAX_SHIPMENT_PARCELS,
   receivedParcelsParams,
+  shipmentsDomain,
   shippingLinesParams,
-  type AddressChoice,
-  type HeldShipment,
-  type ParcelChoice,
-  type ShippingLineRow,
-} from '../api/fulfillments';
+} from '@fwd/shared-contracts/domains/shipments';
+import { useShopCurrencies } from '@fwd/shared-contracts/domains/settings';
 import {
   ADDED_AFTER,
   addAddressHref,
-  areaPath,
   checkoutHref,
   chooseAddress,
   choiceProblems,
   newestCreated,
   parseIdList,
   quoteProblem,
-  zoneOf,
   type ChoicePart,
 } from '../fulfillment-rules';
 import { AddressPicker } from './address-picker';
@@ -68,12 +67,13 @@ export function CreateShipment() {
   const userId = useAuth((s) => s.record?.id ?? '');
   const [params, setParams] = useSearchParams();
 
-  const parcels = useList<'parcels', ParcelChoice>('parcels', receivedParcelsParams(userId));
-  const heldBy = useList<'fulfillments', HeldShipment>('fulfillments', heldParcelsParams(userId));
+  const parcels = useList<'parcels'>('parcels', receivedParcelsParams(userId));
+  const heldBy = useList<'fulfillments', HeldShipment>(
+    'fulfillments',
+    paidShipmentsParams(userId, MAX_SHIPMENT_PARCELS),
+  );
   const addresses = useList<'addresses', AddressChoice>('addresses', addressChoiceParams(userId));
-  const settings = useApiQuery(queryKeys.custom('settings', 'default'), getShopSettings, { staleTime: 600_000 });
-  // Without saved settings the server prices in VND (backend/pb_hooks/lib/settings.js).
-  const currency = settings.isSuccess ? settings.data?.home_currency || 'VND' : undefined;
+  const currency = useShopCurrencies()?.home;
 
   // Parcels: those in the URL that are waiting at the warehouse and not held by a paid shipment.
   const held = useMemo(() => {
@@ -99,7 +99,7 @@ export function CreateShipment() {
   const zone = zoneOf(address?.expand?.area);
   const area = areaPath(address?.expand?.area);
 
-  const lines = useList<'shipping_lines', ShippingLineRow>('shipping_lines', shippingLinesParams(zone), {
+  const lines = useList<'shipping_lines'>('shipping_lines', shippingLinesParams(zone), {
     enabled: Boolean(zone),
     staleTime: 60_000,
   });
@@ -155,7 +155,11 @@ export function CreateShipment() {
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string>();
   const sending = useRef(false);
-  const create = useApiMutation({ mutationFn: createDraft, invalidates: ['fulfillments'], form: true });
+  const create = useApiMutation({
+    mutationFn: createDraft,
+    invalidates: [...shipmentsDomain.refreshes.create],
+    form: true,
+  });
   const choice = { parcels: selectedParcels, address: addressId, line: lineId, insurance };
   const problems = tried ? choiceProblems(choice) : {};
   const problemText = (part: ChoicePart) => (problems[part] ? t(problems[part]) : undefined);

@@ -1,7 +1,7 @@
-import { errorMessage, queryKeys, useApiQuery, useTranslation } from '@fwd/shared-contracts';
+import { errorMessage, useTranslation, type ShippingLineRecord as ShippingLineRow } from '@fwd/shared-contracts';
+import { useShipmentQuote } from '@fwd/shared-contracts/domains/shipments';
 import { Alert, Button, ErrorState, Muted, Skeleton, Stack } from '@fwd/shared-ui';
-import { errorStatus, getQuote, type ShippingLineRow } from '../api/fulfillments';
-import { quoteProblem } from '../fulfillment-rules';
+import { errorStatus, quoteProblem } from '../fulfillment-rules';
 import { FeeFigures } from './fee-figures';
 import { Money, useKg } from './money';
 import { Choice, ChoiceGroup, ChoiceLine, Choices, Details, Problem } from './pick-list';
@@ -93,18 +93,7 @@ interface LineOptionProps {
 function LineOption({ line, request, chosen, onChoose, currency }: LineOptionProps) {
   const { t } = useTranslation('account');
   const kg = useKg();
-  const parcels = request?.parcels.join(',') ?? '';
-  const quote = useApiQuery(
-    queryKeys.custom('fulfillments', 'quote', parcels, request?.address ?? '', line.id, request?.insurance ?? false),
-    (signal) =>
-      getQuote(
-        { parcels: parcels.split(','), address: request?.address ?? '', line: line.id, insurance: request?.insurance },
-        signal,
-      ),
-    // Storage grows with the days, parcels and lines change: events on them re-price the line.
-    // The line shows its own failure, even with an older answer on screen.
-    { enabled: request !== null, silent: true, dependsOn: ['parcels', 'shipping_lines', 'settings', 'addresses'] },
-  );
+  const quote = useShipmentQuote(request && { ...request, parcels: [...request.parcels], line: line.id });
   const radioId = `line-${line.id}`;
   // A refusal (4xx) is the server's final word for this choice: the line cannot be picked.
   const status = quote.isError ? errorStatus(quote.error) : undefined;

@@ -1,6 +1,6 @@
 import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { Button, EmptyState, ErrorState, Muted, Row, Skeleton } from '@fwd/shared-ui';
-import type { ParcelChoice } from '../api/fulfillments';
+import type { ParcelRecord as ParcelChoice } from '@fwd/shared-contracts';
 import { Money, useKg } from './money';
 import { Choice, ChoiceGroup, ChoiceLine, Choices, Details, Problem } from './pick-list';
 

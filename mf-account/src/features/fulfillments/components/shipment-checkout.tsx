@@ -1,9 +1,7 @@
 import {
   errorMessage,
   Link,
-  queryKeys,
   useApiMutation,
-  useApiQuery,
   useAuth,
   useFormat,
   useRecord,
@@ -28,21 +26,19 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   cancelShipment,
-  errorStatus,
-  FULFILLMENT_EXPAND,
-  getShopSettings,
   payDraft,
-  type FulfillmentRow,
-} from '../api/fulfillments';
-import { detailHref, quoteProblem, shipmentActions, topUpHref } from '../fulfillment-rules';
+  SHIPMENT_EXPAND,
+  shipmentsDomain,
+  type ShipmentRow as FulfillmentRow,
+} from '@fwd/shared-contracts/domains/shipments';
+import { useShopCurrencies } from '@fwd/shared-contracts/domains/settings';
+import { detailHref, errorStatus, quoteProblem, shipmentActions, topUpHref } from '../fulfillment-rules';
 import { AddressLines } from './address-snapshot';
 import { FeeFigures } from './fee-figures';
 import { Figures, ShortRow, TotalRow } from './figures';
 import { Money } from './money';
 import { Part, ShipmentLine, ShipmentParcels } from './shipment-parts';
 
-/** What paying or cancelling changes: the shipment, the balance, the ledger. */
-const MONEY_MOVED = ['fulfillments', 'users', 'wallet_transactions', 'parcels'];
 const LIST = '/account/fulfillment';
 const CREATE = '/account/fulfillment/create';
 
@@ -53,9 +49,8 @@ const CREATE = '/account/fulfillment/create';
  */
 export function ShipmentCheckout({ id }: { id: string }) {
   const { t } = useTranslation('account');
-  const fetched = useRecord<'fulfillments', FulfillmentRow>('fulfillments', id, { expand: FULFILLMENT_EXPAND });
-  const settings = useApiQuery(queryKeys.custom('settings', 'default'), getShopSettings, { staleTime: 600_000 });
-  const currency = settings.isSuccess ? settings.data?.home_currency || 'VND' : undefined;
+  const fetched = useRecord<'fulfillments', FulfillmentRow>('fulfillments', id, { expand: SHIPMENT_EXPAND });
+  const currency = useShopCurrencies()?.home;
   // The answer of Pay, shown at once (the record catches up through the invalidation).
   const [paid, setPaid] = useState<PayFulfillmentResponse | null>(null);
 
@@ -117,7 +112,7 @@ function PayBox({ shipment, currency, onPaid }: PayBoxProps) {
   const [total, setTotal] = useState(shipment.total);
   const pay = useApiMutation({
     mutationFn: (expected: number) => payDraft(shipment.id, expected),
-    invalidates: MONEY_MOVED,
+    invalidates: [...shipmentsDomain.refreshes.pay],
     form: true,
     onSuccess: (result) => showToast(t('fulfillmentCheckout.pay.done', { code: result.code }), { tone: 'success' }),
   });
@@ -206,7 +201,7 @@ function CancelDraft({ shipment, disabled }: { shipment: FulfillmentRow; disable
   const [confirming, setConfirming] = useState(false);
   const cancel = useApiMutation({
     mutationFn: () => cancelShipment(shipment.id),
-    invalidates: MONEY_MOVED,
+    invalidates: [...shipmentsDomain.refreshes.cancel],
     form: true,
     onSuccess: () => showToast(t('fulfillmentCheckout.cancel.done', { code: shipment.code }), { tone: 'success' }),
   });

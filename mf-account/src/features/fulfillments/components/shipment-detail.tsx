@@ -1,6 +1,6 @@
 import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { Button, Muted, Row, Stack, StatusBadge } from '@fwd/shared-ui';
-import type { FulfillmentRow } from '../api/fulfillments';
+import type { ShipmentRow as FulfillmentRow } from '@fwd/shared-contracts/domains/shipments';
 import { checkoutHref, shipmentActions } from '../fulfillment-rules';
 import { AddressLines } from './address-snapshot';
 import { CancelShipment } from './cancel-shipment';

@@ -1,6 +1,9 @@
 import { RECORD_ID, useRecord, useTranslation } from '@fwd/shared-contracts';
 import { Drawer, ErrorState, Skeleton } from '@fwd/shared-ui';
-import { FULFILLMENT_EXPAND, type FulfillmentRow } from '../api/fulfillments';
+import {
+  SHIPMENT_EXPAND as FULFILLMENT_EXPAND,
+  type ShipmentRow as FulfillmentRow,
+} from '@fwd/shared-contracts/domains/shipments';
 import { ShipmentDetail } from './shipment-detail';
 
 export interface ShipmentDrawerProps {

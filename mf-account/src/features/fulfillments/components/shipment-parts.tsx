@@ -2,7 +2,7 @@ import { Link, useTranslation } from '@fwd/shared-contracts';
 import { Muted, theme } from '@fwd/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { FulfillmentRow } from '../api/fulfillments';
+import type { ShipmentRow as FulfillmentRow } from '@fwd/shared-contracts/domains/shipments';
 import { useKg } from './money';
 
 /** A titled part of a shipment's detail (a region named by its heading). */

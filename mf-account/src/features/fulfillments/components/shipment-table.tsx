@@ -1,25 +1,26 @@
 import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
-import { Button, DataTable, EmptyState, StatusBadge, theme, type DataColumn } from '@fwd/shared-ui';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  StatusBadge,
+  theme,
+  type DataColumn,
+  type ListTableBinding,
+} from '@fwd/shared-ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import type { FulfillmentRow } from '../api/fulfillments';
+import type { ShipmentRow as FulfillmentRow } from '@fwd/shared-contracts/domains/shipments';
 import { Money } from './money';
 import { Tracking } from './tracking';
 
 export interface ShipmentTableProps {
-  rows: FulfillmentRow[] | undefined;
-  status: 'pending' | 'error' | 'success';
-  error: unknown;
-  onRetry: () => void;
-  page: number;
-  perPage: number;
-  totalItems: number | undefined;
-  onPageChange: (page: number) => void;
+  /** The list helper's table binding (rows, states, pages, the row opening its detail). */
+  table: ListTableBinding<FulfillmentRow>;
   /** Home currency; undefined while the settings load. */
   currency: string | undefined;
   /** The link that opens a shipment's detail (`?id=` on this list, keeping its view). */
   detailHref: (id: string) => string;
-  onOpen: (id: string) => void;
   /** Whether a status tab narrows the list (chooses the empty state). */
   filtered: boolean;
   onShowAll: () => void;
@@ -96,23 +97,7 @@ export function ShipmentTable(props: ShipmentTableProps) {
       </Button>
     </EmptyState>
   );
-  return (
-    <DataTable
-      caption={t('fulfillments.caption')}
-      columns={columns}
-      rows={props.rows}
-      status={props.status}
-      error={props.error}
-      onRetry={props.onRetry}
-      empty={empty}
-      getRowId={(row) => row.id}
-      page={props.page}
-      perPage={props.perPage}
-      totalItems={props.totalItems}
-      onPageChange={props.onPageChange}
-      onRowClick={(row) => props.onOpen(row.id)}
-    />
-  );
+  return <DataTable {...props.table} caption={t('fulfillments.caption')} columns={columns} empty={empty} />;
 }
 
 const CodeLink = styled(Link)`

@@ -9,7 +9,7 @@ import {
 } from '@fwd/shared-contracts';
 import { Muted, MoneyInput, Skeleton, Stack, SubmitButton, TextAreaField, FormAlert } from '@fwd/shared-ui';
 import { useState } from 'react';
-import { declareParcel } from '../api/parcels';
+import { declareParcel, parcelsDomain } from '@fwd/shared-contracts/domains/parcels';
 import { codesToRetry, declareResult, type DeclareResult } from '../declare-outcome';
 import { ownWords, refusalMessage } from '../server-errors';
 import {
@@ -82,7 +82,8 @@ export function DeclareManyForm({ userId, currency }: DeclareFormProps) {
       setProgress(null);
       setResults(done);
       form.setValue('codes', codesToRetry(done).join('\n'));
-      if (done.some((r) => r.kind !== 'refused' && r.kind !== 'notSent')) await invalidateCollections('parcels');
+      if (done.some((r) => r.kind !== 'refused' && r.kind !== 'notSent'))
+        await invalidateCollections(...parcelsDomain.refreshes.declare);
     },
   );
 

@@ -7,7 +7,7 @@ import {
 } from '@fwd/shared-contracts';
 import { FormAlert, MoneyInput, Skeleton, Stack, SubmitButton, TextAreaField, TextField } from '@fwd/shared-ui';
 import { useState } from 'react';
-import { declareParcel } from '../api/parcels';
+import { declareParcel, parcelsDomain } from '@fwd/shared-contracts/domains/parcels';
 import { declareResult, type DeclareResult } from '../declare-outcome';
 import { localiseCodeRefusal, ownWords } from '../server-errors';
 import { CODE_MAX, declareOneSchema, DESCRIPTION_MAX, type DeclareOneInput } from '../tracking-codes';
@@ -18,7 +18,7 @@ export const CAPITALS = 'characters';
 
 export interface DeclareFormProps {
   userId: string;
-  /** The home currency of declared values; undefined while the settings load, null when the shop has none. */
+  /** The home currency of declared values; undefined while the settings load, null when they cannot be read. */
   currency: string | null | undefined;
 }
 
@@ -54,7 +54,7 @@ export function DeclareOneForm({ userId, currency }: DeclareFormProps) {
     async (parcel) => {
       setResult(declareResult(parcel.tracking_code, parcel));
       form.reset(EMPTY);
-      await invalidateCollections('parcels');
+      await invalidateCollections(...parcelsDomain.refreshes.declare);
     },
   );
 

@@ -2,7 +2,7 @@ import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { Button, CopyButton, Muted, Row, Stack, StatusBadge, theme } from '@fwd/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { HeldByRow, ParcelRow } from '../api/parcels';
+import type { HeldByRow, ParcelRow } from '@fwd/shared-contracts/domains/parcels';
 import { isShippable, shipLink } from '../parcel-filters';
 import type { StorageTerms } from '../storage';
 import { ParcelPhotos } from './parcel-photos';

@@ -1,6 +1,6 @@
 import { RECORD_ID, useRecord, useTranslation } from '@fwd/shared-contracts';
 import { Drawer, ErrorState, Skeleton } from '@fwd/shared-ui';
-import { PARCEL_DETAIL, type HeldByRow, type ParcelRow } from '../api/parcels';
+import { parcelsDomain, type HeldByRow, type ParcelRow } from '@fwd/shared-contracts/domains/parcels';
 import type { StorageTerms } from '../storage';
 import { ParcelDetail } from './parcel-detail';
 
@@ -20,7 +20,7 @@ export function ParcelDrawer({ id, rows, terms, held, currency, onClose }: Parce
   const { t } = useTranslation('account');
   // A malformed id matches nothing: no request is made for it.
   const wellFormed = id !== undefined && RECORD_ID.test(id);
-  const fetched = useRecord<'parcels', ParcelRow>('parcels', wellFormed ? id : null, PARCEL_DETAIL);
+  const fetched = useRecord<'parcels', ParcelRow>('parcels', wellFormed ? id : null, { expand: parcelsDomain.expand });
   const parcel = fetched.data ?? (id ? rows?.find((row) => row.id === id) : undefined);
   if (!id) return null;
   return (

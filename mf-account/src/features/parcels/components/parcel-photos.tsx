@@ -1,7 +1,7 @@
 import { useTranslation } from '@fwd/shared-contracts';
 import { ImageGallery, Muted, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
-import { PHOTO_THUMB, photoUrl, type ParcelRow } from '../api/parcels';
+import { PHOTO_THUMB, photoUrl, type ParcelRow } from '@fwd/shared-contracts/domains/parcels';
 
 /** How many thumbnails a row of the list shows; the detail shows them all. */
 const LIST_PHOTOS = 3;

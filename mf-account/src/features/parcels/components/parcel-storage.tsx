@@ -1,7 +1,7 @@
 import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { Muted, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
-import type { HeldByRow, ParcelRow } from '../api/parcels';
+import type { HeldByRow, ParcelRow } from '@fwd/shared-contracts/domains/parcels';
 import { storageState, type StorageTerms } from '../storage';
 
 export interface ParcelStorageProps {

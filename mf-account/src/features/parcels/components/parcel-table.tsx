@@ -1,8 +1,8 @@
 import { Link, useTranslation } from '@fwd/shared-contracts';
-import { DataTable, Muted, Row, StatusBadge, theme, type DataColumn } from '@fwd/shared-ui';
+import { DataTable, Muted, Row, StatusBadge, theme, type DataColumn, type ListTableBinding } from '@fwd/shared-ui';
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { HeldByRow, ParcelRow } from '../api/parcels';
+import type { HeldByRow, ParcelRow } from '@fwd/shared-contracts/domains/parcels';
 import { isShippable } from '../parcel-filters';
 import type { StorageTerms } from '../storage';
 import { ParcelEmptyFiltered, ParcelEmptyNone } from './parcel-empty';
@@ -12,17 +12,10 @@ import { ParcelWeights } from './parcel-weights';
 import { useNow } from '../use-now';
 
 export interface ParcelTableProps {
-  rows: ParcelRow[] | undefined;
-  status: 'pending' | 'error' | 'success';
-  error: unknown;
-  onRetry: () => void;
-  page: number;
-  perPage: number;
-  totalItems: number | undefined;
-  onPageChange: (page: number) => void;
+  /** The list helper's table binding (rows, states, pages, the row opening its detail). */
+  table: ListTableBinding<ParcelRow>;
   /** The link that opens a parcel's detail (`?id=` on this list, keeping its view). */
   detailHref: (id: string) => string;
-  onOpen: (id: string) => void;
   terms: StorageTerms | undefined;
   /** Parcel id → the paid shipment holding it. */
   held: ReadonlyMap<string, HeldByRow>;
@@ -111,19 +104,10 @@ export function ParcelTable(props: ParcelTableProps) {
   const empty = props.filtered ? <ParcelEmptyFiltered onShowAll={props.onShowAll} /> : <ParcelEmptyNone />;
   return (
     <DataTable
+      {...props.table}
       caption={t('parcels.caption')}
       columns={columns}
-      rows={props.rows}
-      status={props.status}
-      error={props.error}
-      onRetry={props.onRetry}
       empty={empty}
-      getRowId={(row) => row.id}
-      page={props.page}
-      perPage={props.perPage}
-      totalItems={props.totalItems}
-      onPageChange={props.onPageChange}
-      onRowClick={(row) => props.onOpen(row.id)}
       renderCard={(row) => (
         <Card>
           <Row $gap={2}>

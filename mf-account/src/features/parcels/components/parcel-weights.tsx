@@ -1,7 +1,7 @@
 import { useFormat, useTranslation } from '@fwd/shared-contracts';
 import { Muted, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
-import type { ParcelRow } from '../api/parcels';
+import type { ParcelRow } from '@fwd/shared-contracts/domains/parcels';
 
 /** Actual, volumetric and chargeable weight as the warehouse measured them; a note before that. */
 export function ParcelWeights({ parcel }: { parcel: ParcelRow }) {
