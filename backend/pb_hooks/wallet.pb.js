@@ -62,41 +62,7 @@ onRecordCreateRequest((e) => {
   record.set('review_note', '');
 
   http.transaction((txApp) => {
-    /** @param {string} collection @param {string} field */
-    const related = (collection, field) => {
-      const relatedId = record.getString(field);
-      if (!relatedId) return null;
-      try {
-        return txApp.findRecordById(collection, relatedId);
-      } catch {
-        throw http.fieldError(field, 'validation_not_found', `No such ${field}.`);
-      }
-    };
-    let order = related('orders', 'order');
-    let fulfillment = related('fulfillments', 'fulfillment');
-    const complaint = related('complaints', 'complaint');
-    if (!order && !fulfillment && complaint) {
-      ({ order, fulfillment } = refunds.complaintTarget(txApp, complaint));
-      if (order) record.set('order', order.id);
-      if (fulfillment) record.set('fulfillment', fulfillment.id);
-    }
-    if (!order && !fulfillment) {
-      throw http.fieldError(
-        'order',
-        'validation_required',
-        'A refund must name the order or the paid fulfillment it gives money back for.',
-      );
-    }
-    for (const owner of [order, fulfillment, complaint]) {
-      if (!owner) continue;
-      if (!record.getString('user')) record.set('user', owner.getString('user'));
-      if (owner.getString('user') !== record.getString('user')) {
-        throw http.fieldError('user', 'validation_mismatch', 'The refund must go to the customer of that order.');
-      }
-    }
-    related('users', 'user');
-    if (order) refunds.assertWithinCap(txApp, 'order', order, amount, { withPending: true });
-    if (fulfillment) refunds.assertWithinCap(txApp, 'fulfillment', fulfillment, amount, { withPending: true });
+    refunds.checkRefundRequest(txApp, record, amount);
     e.app = txApp;
     e.next();
     if (!customerId) audit(txApp, staffId, 'refund.requested', 'refunds', record.id, null, record.publicExport());

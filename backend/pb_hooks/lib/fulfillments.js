@@ -131,9 +131,7 @@ function cancelFulfillment(txApp, record, { staffId = '', reason = '' }) {
  */
 function moveFulfillment(txApp, staffId, fulfillmentId, to, body) {
   const http = require(`${__hooks}/lib/http.js`);
-  const { fulfillmentLink } = require(`${__hooks}/lib/fulfillment-pricing.js`);
-  const { send } = require(`${__hooks}/lib/notify.js`);
-  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
+  const { assertTransition } = require(`${__hooks}/lib/transitions.js`);
   const reason = http.str(body, 'reason', { max: 500 });
   const record = http.findOr404(txApp, 'fulfillments', fulfillmentId, 'fulfillment');
   assertTransition('fulfillment', record, to, 'staff');
@@ -141,7 +139,47 @@ function moveFulfillment(txApp, staffId, fulfillmentId, to, body) {
     if (!reason) throw http.fieldError('reason', 'validation_required', 'Say why the shipment is cancelled.');
     return cancelFulfillment(txApp, record, { staffId, reason });
   }
-  const payload = stepFields(record, to, body);
+  return step(txApp, staffId, record, to, stepFields(record, to, body));
+}
+
+/**
+ * A parcel scanned at the packing bench: ticked on its paid or packing shipment (`picked`); the
+ * first one moves a paid shipment to `packing`. Scanning a ticked parcel again changes nothing.
+ * @param {core.App} txApp @param {string} staffId @param {string} fulfillmentId @param {string} parcelId
+ * @returns {core.Record}
+ */
+function pickParcel(txApp, staffId, fulfillmentId, parcelId) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const record = http.findOr404(txApp, 'fulfillments', fulfillmentId, 'fulfillment');
+  const status = record.getString('status');
+  if (status !== 'paid' && status !== 'packing') {
+    throw http.badRequest(`Only a paid or packing shipment is picked; ${record.getString('code')} is ${status}.`, {
+      status: { code: 'invalid_status', message: `The shipment is ${status}.` },
+    });
+  }
+  const parcels = record.getStringSlice('parcels');
+  if (!parcels.includes(parcelId)) {
+    throw http.fieldError('parcel', 'validation_mismatch', 'This parcel is not in this shipment.');
+  }
+  const picked = record.getStringSlice('picked');
+  if (picked.includes(parcelId) && status === 'packing') return record;
+  record.set('picked', [...picked.filter((id) => parcels.includes(id) && id !== parcelId), parcelId]);
+  if (status === 'paid') return step(txApp, staffId, record, 'packing', {});
+  txApp.save(record);
+  return record;
+}
+
+/**
+ * Moves a fulfillment one warehouse step (audited with `payload`): the parcels follow (packing,
+ * shipped, delivered), an order whose parcels are all delivered is completed, the customer is told.
+ * @param {core.App} txApp @param {string} staffId @param {core.Record} record @param {string} to
+ * @param {Record<string, unknown>} payload
+ * @returns {core.Record}
+ */
+function step(txApp, staffId, record, to, payload) {
+  const { fulfillmentLink } = require(`${__hooks}/lib/fulfillment-pricing.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
+  const { transition } = require(`${__hooks}/lib/transitions.js`);
   transition(txApp, 'fulfillment', record, to, { actor: 'staff', staffId, payload });
 
   const parcelStatus = PARCEL_STATUS[to];
@@ -227,4 +265,4 @@ function completeOrderIfDelivered(txApp, orderId, staffId) {
   notifyOrderStatus(txApp, order, { line: 'allDelivered' });
 }
 
-module.exports = { createFulfillment, payFulfillment, cancelFulfillment, moveFulfillment };
+module.exports = { createFulfillment, payFulfillment, cancelFulfillment, moveFulfillment, pickParcel };

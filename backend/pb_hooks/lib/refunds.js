@@ -119,6 +119,52 @@ function complaintTarget(app, complaint) {
 }
 
 /**
+ * Checks a refund request before the records API saves it, inside its transaction: it names an
+ * order or a fulfillment (taken from the complaint when only that is given), all of one customer
+ * (who becomes its `user`), and asks for no more than is still refundable there, pending requests
+ * included.
+ * @param {core.App} txApp @param {core.Record} record @param {number} amount
+ */
+function checkRefundRequest(txApp, record, amount) {
+  const { fieldError } = require(`${__hooks}/lib/http.js`);
+  /** @param {string} collection @param {string} field */
+  const related = (collection, field) => {
+    const relatedId = record.getString(field);
+    if (!relatedId) return null;
+    try {
+      return txApp.findRecordById(collection, relatedId);
+    } catch {
+      throw fieldError(field, 'validation_not_found', `No such ${field}.`);
+    }
+  };
+  let order = related('orders', 'order');
+  let fulfillment = related('fulfillments', 'fulfillment');
+  const complaint = related('complaints', 'complaint');
+  if (!order && !fulfillment && complaint) {
+    ({ order, fulfillment } = complaintTarget(txApp, complaint));
+    if (order) record.set('order', order.id);
+    if (fulfillment) record.set('fulfillment', fulfillment.id);
+  }
+  if (!order && !fulfillment) {
+    throw fieldError(
+      'order',
+      'validation_required',
+      'A refund must name the order or the paid fulfillment it gives money back for.',
+    );
+  }
+  for (const owner of [order, fulfillment, complaint]) {
+    if (!owner) continue;
+    if (!record.getString('user')) record.set('user', owner.getString('user'));
+    if (owner.getString('user') !== record.getString('user')) {
+      throw fieldError('user', 'validation_mismatch', 'The refund must go to the customer of that order.');
+    }
+  }
+  related('users', 'user');
+  if (order) assertWithinCap(txApp, 'order', order, amount, { withPending: true });
+  if (fulfillment) assertWithinCap(txApp, 'fulfillment', fulfillment, amount, { withPending: true });
+}
+
+/**
  * Finance approves (credits the wallet, within what is still refundable now) or rejects a requested
  * refund, with a `note` the customer reads. Reviewing it again to the same status does nothing more.
  * @param {core.App} txApp @param {string} refundId @param {'approved' | 'rejected'} to
@@ -182,6 +228,7 @@ module.exports = {
   assertWithinCap,
   assertNoPendingRefund,
   complaintTarget,
+  checkRefundRequest,
   reviewRefund,
   PAID_FULFILLMENT,
 };
