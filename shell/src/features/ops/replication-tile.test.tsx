@@ -22,7 +22,11 @@ async function showTile(status: ReplicationStatus | Error) {
   await act(async () => {
     render(<ReplicationTile />);
   });
-  expect(send).toHaveBeenCalledWith('/api/health/replication', expect.anything());
+  // Each read carries its own signal and no SDK request key (a parallel read is never dropped).
+  expect(send).toHaveBeenCalledWith(
+    '/api/health/replication',
+    expect.objectContaining({ method: 'GET', requestKey: null, signal: expect.any(AbortSignal) }),
+  );
 }
 
 describe('ReplicationTile', () => {

@@ -1,4 +1,4 @@
-import { pb, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { apiClient, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { Alert, Button, Muted, Spinner } from '@fwd/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -24,8 +24,8 @@ export function ReplicationTile() {
 
   const load = useCallback(async (signal?: AbortSignal) => {
     try {
-      const next = await pb.send<ReplicationStatus>('/api/health/replication', { signal, requestKey: null });
-      setStatus(next);
+      const next = await apiClient(signal).send('/api/health/replication', { method: 'GET' });
+      setStatus(next as ReplicationStatus);
       setFailed(false);
     } catch {
       if (!signal?.aborted) setFailed(true);

@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
-import { i18n, initI18n } from '@fwd/shared-contracts';
+import { i18n, initI18n, pb, resetFileToken } from '@fwd/shared-contracts';
 import { loadControls } from '@fwd/shared-ui';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testToken } from '../../../testing/render-route';
 import type { AuditLogRow } from '../api/list-audit-logs';
 import en from '../i18n/en.json';
 import { AuditEntryDetail } from './audit-drawer';
-
-vi.mock('../api/record-files', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/record-files')>()),
-  useFileToken: () => ({ isPending: false, data: 'file-token' }),
-}));
 
 function entry(row: Partial<AuditLogRow>): AuditLogRow {
   return {
@@ -40,7 +36,12 @@ describe('AuditEntryDetail', () => {
     await Promise.all([initI18n('en'), loadControls()]);
     i18n.addResourceBundle('en', 'shell', en, true, true);
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    pb.authStore.clear();
+    resetFileToken();
+  });
 
   it('shows the diff first, and the stored JSON of each side on its tab', () => {
     const before = { status: 'pending', weight_kg: 1.2 };
@@ -70,7 +71,8 @@ describe('AuditEntryDetail', () => {
     expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();
   });
 
-  it("shows a parcel's photo from its record's files, with the file token", () => {
+  it("shows a parcel's photo from its record's files (a public file: no token asked for)", () => {
+    const ask = vi.spyOn(pb.files, 'getToken');
     render(<AuditEntryDetail entry={entry({ after: { status: 'received', photos: ['a.jpg'] } })} />);
     const gallery = screen.getByRole('list', { name: 'Pictures' });
     const pictures = within(gallery).getAllByRole('button');
@@ -78,11 +80,33 @@ describe('AuditEntryDetail', () => {
     const thumb = new URL(pictures[0]?.querySelector('img')?.getAttribute('src') ?? '', 'http://localhost');
     expect(thumb.pathname).toBe('/api/files/parcels/parcel123/a.jpg');
     expect(thumb.searchParams.get('thumb')).toBe('100x100');
-    expect(thumb.searchParams.get('token')).toBe('file-token');
+    expect(thumb.searchParams.has('token')).toBe(false);
+    expect(ask).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Open picture 1 of 1: a.jpg (photos)' }));
     const full = within(screen.getByRole('dialog')).getByRole('img', { name: 'a.jpg (photos)' });
     expect(pathOf(full.getAttribute('src'))).toBe('/api/files/parcels/parcel123/a.jpg');
+  });
+
+  it("shows a top-up's proof, a protected file, once the staff member's file token is there", async () => {
+    pb.authStore.save(testToken(), { id: 'st1', collectionName: 'staff' } as never);
+    const token = testToken(180);
+    vi.spyOn(pb.files, 'getToken').mockResolvedValue(token);
+    render(
+      <AuditEntryDetail
+        entry={entry({
+          collection: 'recharges',
+          record: 'rech1',
+          action: 'recharge.approve',
+          after: { proof: 'p.png' },
+        })}
+      />,
+    );
+    const gallery = await screen.findByRole('list', { name: 'Pictures' });
+    const picture = within(gallery).getByRole('button').querySelector('img');
+    const thumb = new URL(picture?.getAttribute('src') ?? '', 'http://localhost');
+    expect(thumb.pathname).toBe('/api/files/recharges/rech1/p.png');
+    expect(thumb.searchParams.get('token')).toBe(token);
   });
 
   it('shows no pictures for a collection without image fields', () => {

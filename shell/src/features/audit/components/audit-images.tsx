@@ -1,10 +1,12 @@
-import { useTranslation } from '@fwd/shared-contracts';
+import { fileUrl, isProtectedFile, useFileToken, useTranslation } from '@fwd/shared-contracts';
 import { ImageGallery, Skeleton, Stack } from '@fwd/shared-ui';
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
-import { getFileUrl, THUMB_SIZE, useFileToken } from '../api/record-files';
 import type { AuditLogRow } from '../api/list-audit-logs';
 import { auditImageFiles, type AuditImageFile } from '../audit-images';
+
+/** PocketBase's thumbnail size for a grid (declared in the schema's `thumbs`). */
+const THUMB_SIZE = '100x100';
 
 /** The pictures an entry names in its collection's image fields; nothing when it names none. */
 export function AuditImages({ entry }: { entry: AuditLogRow }) {
@@ -22,21 +24,22 @@ interface AuditGalleryProps {
   files: AuditImageFile[];
 }
 
-/** Thumbnails opening the full pictures, with a file token so protected files open too. */
+/** Thumbnails opening the full pictures; a protected file's carry the staff member's file token. */
 function AuditGallery({ collection, recordId, files }: AuditGalleryProps) {
   const { t } = useTranslation('shell');
   const headingId = useId();
-  const token = useFileToken();
-  // Without a token (it could not be had) public pictures still show; protected ones do not.
+  const owner = { id: recordId, collectionName: collection };
+  const guarded = files.some((file) => isProtectedFile(collection, file.field));
+  const token = useFileToken(guarded);
   const images = files.map((file) => ({
-    src: getFileUrl(collection, recordId, file.name, { token: token.data }),
-    thumb: getFileUrl(collection, recordId, file.name, { thumb: THUMB_SIZE, token: token.data }),
+    src: fileUrl(owner, file.field, file.name, { token }),
+    thumb: fileUrl(owner, file.field, file.name, { thumb: THUMB_SIZE, token }),
     alt: t(file.removed ? 'history.images.removedAlt' : 'history.images.alt', { name: file.name, field: file.field }),
   }));
   return (
     <Stack as="section" aria-labelledby={headingId} $gap={2}>
       <Heading id={headingId}>{t('history.images.heading')}</Heading>
-      {token.isPending ? <Skeleton lines={2} /> : <ImageGallery images={images} />}
+      {guarded && !token ? <Skeleton lines={2} /> : <ImageGallery images={images} />}
     </Stack>
   );
 }
