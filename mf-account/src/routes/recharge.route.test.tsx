@@ -48,7 +48,7 @@ function walletApi(store: { items: Recharge[] }, settings: Record<string, unknow
   return (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (url.pathname === '/api/collections/settings/records') {
-      return json(listResult(url.searchParams.get('filter') === "key = 'default'" ? [settings] : []));
+      return json(listResult(url.searchParams.get('filter') === 'key = "default"' ? [settings] : []));
     }
     if (url.pathname === '/api/files/token' && method === 'POST') return json({ token: 'file-token-1' });
     if (url.pathname === RECORDS && method === 'GET') {

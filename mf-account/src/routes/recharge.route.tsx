@@ -1,7 +1,7 @@
 import { useAuth, useLive, useSearchParams, useTranslation } from '@fwd/shared-contracts';
 import { Alert, ErrorState, loadControls, loadDataKit, Page, Skeleton, Stack, useListView } from '@fwd/shared-ui';
+import { shopCurrencies, useShopSettings } from '@fwd/shared-contracts/domains/settings';
 import { useCallback, useState } from 'react';
-import { useShopSettings } from '../features/wallet/api/settings';
 import { RechargeForm } from '../features/wallet/components/recharge-form';
 import { RechargeHistory } from '../features/wallet/components/recharge-history';
 import { TransferPanel } from '../features/wallet/components/transfer-panel';
@@ -29,7 +29,7 @@ export function Component() {
   const returnTo = returnPath(params.get('return'));
   const initialAmount = amountFromUrl(params.get('amount'));
   const bank = bankDetails(settings.data);
-  const currency = settings.data?.home_currency || 'VND';
+  const currency = shopCurrencies(settings.data).home;
   const { open: openDetail } = view;
   // Stable, so the history's cells are not remounted on every render.
   const open = useCallback(

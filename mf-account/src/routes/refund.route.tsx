@@ -1,16 +1,8 @@
-import {
-  queryKeys,
-  RECORD_ID,
-  useApiQuery,
-  useAuth,
-  useList,
-  useLive,
-  useSearchParams,
-  useTranslation,
-} from '@fwd/shared-contracts';
+import { RECORD_ID, useAuth, useList, useLive, useSearchParams, useTranslation } from '@fwd/shared-contracts';
 import { Button, Drawer, loadControls, loadDataKit, Page, useListView } from '@fwd/shared-ui';
+import { useShopCurrencies } from '@fwd/shared-contracts/domains/settings';
 import { useCallback } from 'react';
-import { getShopSettings, refundListParams, type RefundRow } from '../features/refunds/api/refunds';
+import { refundListParams, type RefundRow } from '../features/refunds/api/refunds';
 import { RefundDrawer } from '../features/refunds/components/refund-drawer';
 import { RefundForm } from '../features/refunds/components/refund-form';
 import { RefundTable } from '../features/refunds/components/refund-table';
@@ -38,7 +30,7 @@ export function Component() {
   const userId = useAuth((s) => s.record?.id ?? '');
   const view = useListView();
   const refunds = useList<'refunds', RefundRow>('refunds', refundListParams(userId, view.page));
-  const settings = useApiQuery(queryKeys.custom('settings', 'default'), getShopSettings, { staleTime: 600_000 });
+  const currency = useShopCurrencies()?.home;
   useLive('customer');
 
   const [params, setParams] = useSearchParams();
@@ -80,22 +72,17 @@ export function Component() {
         perPage={view.perPage}
         totalItems={refunds.data?.totalItems}
         onPageChange={view.setPage}
-        currency={settings.data?.home_currency}
+        currency={currency}
         onNew={openForm}
       />
-      <RefundDrawer
-        id={view.selectedId}
-        rows={refunds.data?.items}
-        currency={settings.data?.home_currency}
-        onClose={view.close}
-      />
+      <RefundDrawer id={view.selectedId} rows={refunds.data?.items} currency={currency} onClose={view.close} />
       {formOpen && (
         <Drawer open onOpenChange={(open) => !open && closeForm()} title={t('refunds.form.title')}>
           <RefundForm
             key={`${prefill.order}|${prefill.fulfillment}`}
             userId={userId}
             prefill={prefill}
-            currency={settings.data?.home_currency}
+            currency={currency}
             onDone={closeForm}
             onCancel={closeForm}
           />

@@ -1,6 +1,6 @@
 import { useAuth, useFormat, useList, useLive, useTranslation } from '@fwd/shared-contracts';
 import { loadDataKit, Muted, Page, Stack, useListView } from '@fwd/shared-ui';
-import { useShopSettings } from '../features/wallet/api/settings';
+import { useShopCurrencies } from '@fwd/shared-contracts/domains/settings';
 import { ledgerListParams, type LedgerRow } from '../features/wallet/api/transactions';
 import { ExportLedgerButton } from '../features/wallet/components/export-ledger-button';
 import { LedgerFilterBar } from '../features/wallet/components/ledger-filter-bar';
@@ -28,9 +28,8 @@ export function Component() {
     'wallet_transactions',
     ledgerListParams(query, view.page, view.perPage),
   );
-  const settings = useShopSettings();
   useLive('customer');
-  const currency = settings.data?.home_currency || undefined;
+  const currency = useShopCurrencies()?.home;
   const filtered = LEDGER_FILTERS.some((name) => view.filters[name]);
   const clearFilters = () => view.setFilters({ kind: '', from: '', to: '' });
 

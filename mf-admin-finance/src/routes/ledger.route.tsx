@@ -11,8 +11,8 @@ import {
   useListView,
   type DataColumn,
 } from '@fwd/shared-ui';
+import { shopCurrencies, useShopSettings } from '@fwd/shared-contracts/domains/settings';
 import styled from 'styled-components';
-import { homeCurrency, useFinanceSettings } from '../api/settings';
 import {
   ledgerBatch,
   useLedgerCustomer,
@@ -51,8 +51,7 @@ export function Component() {
   const { t } = useTranslation('finance');
   const format = useFormat();
   const view = useListView({ filters: LEDGER_FILTERS, defaultSort: LEDGER_DEFAULT_SORT });
-  const settings = useFinanceSettings();
-  const currency = homeCurrency(settings.data);
+  const currency = shopCurrencies(useShopSettings().data).home;
   const filter = ledgerFilter(view.filters);
   const sort = ledgerSort(view.sort);
   const lines = useLedgerPage(filter, sort, view.page);

@@ -1,6 +1,6 @@
 import { useLive } from '@fwd/shared-contracts';
 import { ErrorState, loadControls, loadDataKit, Page, Skeleton, Stack } from '@fwd/shared-ui';
-import { homeCurrency, useFinanceSettings } from '../api/settings';
+import { shopCurrencies, useShopSettings } from '@fwd/shared-contracts/domains/settings';
 import { LinesSection } from '../features/pricing/components/lines-section';
 import { RatesSection } from '../features/pricing/components/rates-section';
 import { SettingsSection } from '../features/pricing/components/settings-section';
@@ -16,7 +16,8 @@ export async function loader() {
  * change is audited by the server; stored breakdowns of what was paid never change.
  */
 export function Component() {
-  const settings = useFinanceSettings();
+  const settings = useShopSettings();
+  const currencies = shopCurrencies(settings.data);
   useLive(['settings', 'exchange_rates', 'shipping_lines']);
   return (
     <Page>
@@ -24,8 +25,8 @@ export function Component() {
       {settings.isError && <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />}
       {settings.isSuccess && settings.data && (
         <Stack $gap={5}>
-          <RatesSection from={settings.data.source_currency || 'CNY'} to={homeCurrency(settings.data)} />
-          <LinesSection currency={homeCurrency(settings.data)} />
+          <RatesSection from={currencies.source} to={currencies.home} />
+          <LinesSection currency={currencies.home} />
           <SettingsSection key={settings.data.updated} settings={settings.data} />
         </Stack>
       )}

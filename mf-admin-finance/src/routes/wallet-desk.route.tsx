@@ -1,7 +1,7 @@
 import { useLive, useTranslation } from '@fwd/shared-contracts';
 import { ErrorState, loadControls, loadDataKit, Page, Skeleton, Stack, Tabs, useListView } from '@fwd/shared-ui';
 import { useState } from 'react';
-import { homeCurrency, useFinanceSettings } from '../api/settings';
+import { shopCurrencies, useShopSettings } from '@fwd/shared-contracts/domains/settings';
 import type { Customer } from '../features/wallet-desk/api/wallet-desk';
 import { AdjustDialog } from '../features/wallet-desk/components/adjust-dialog';
 import { Balances } from '../features/wallet-desk/components/balances';
@@ -21,11 +21,11 @@ const TABS = ['review', 'balances'] as const;
 export function Component() {
   const { t } = useTranslation('finance');
   const view = useListView({ filters: ['tab', 'q'] });
-  const settings = useFinanceSettings();
+  const settings = useShopSettings();
   useLive(['recharges', 'users']);
   const [adjusting, setAdjusting] = useState<Customer | null>(null);
   const tab = view.filters.tab === 'balances' ? 'balances' : 'review';
-  const currency = homeCurrency(settings.data);
+  const currency = shopCurrencies(settings.data).home;
 
   return (
     <Page>

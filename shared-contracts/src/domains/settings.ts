@@ -29,7 +29,7 @@ export const settingsDomain = {
   /** Settings change rarely: kept ten minutes (a save or an event still refreshes them at once). */
   staleTime: 600_000,
   /** What a write of the settings refreshes. */
-  refreshes: ['settings'],
+  refreshes: ['settings'] as string[],
 } as const;
 
 /** The currencies of these settings, the server's fallbacks where they name none. */

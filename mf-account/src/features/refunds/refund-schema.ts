@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RefundTarget } from './api/refunds';
+import type { RefundTarget } from '@fwd/shared-contracts/domains/refunds';
 
 /** Longest reason the server keeps (backend wallet.pb.js). */
 export const REASON_MAX = 1000;

@@ -1,10 +1,10 @@
-import { queryKeys, useApiQuery, useLive, useTranslation } from '@fwd/shared-contracts';
+import { useApiQuery, useLive, useTranslation } from '@fwd/shared-contracts';
+import { countRechargesToReview, walletDomain } from '@fwd/shared-contracts/domains/wallet';
 import { StatTile } from '@fwd/shared-ui';
-import { countPendingRecharges } from './api/count-pending-recharges';
 
 export function PendingRechargesWidget() {
   const { t } = useTranslation();
-  const count = useApiQuery(queryKeys.custom('recharges', 'count', 'pending'), countPendingRecharges);
+  const count = useApiQuery(walletDomain.keys.toReview, countRechargesToReview);
   useLive('recharges');
   return (
     <StatTile

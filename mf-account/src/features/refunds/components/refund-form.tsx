@@ -1,7 +1,5 @@
 import {
   invalidateCollections,
-  queryKeys,
-  useApiQuery,
   useController,
   useList,
   useRecord,
@@ -26,14 +24,8 @@ import {
 import { ClientResponseError } from 'pocketbase';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import {
-  createRefund,
-  getRefundCap,
-  paidOrdersParams,
-  paidShipmentsParams,
-  type FulfillmentChoice,
-  type OrderChoice,
-} from '../api/refunds';
+import { createRefund, refundsDomain, useRefundCap } from '@fwd/shared-contracts/domains/refunds';
+import { paidOrdersParams, paidShipmentsParams, type FulfillmentChoice, type OrderChoice } from '../api/refunds';
 import { REASON_MAX, refundSchema, refundTarget, type RefundFormInput } from '../refund-schema';
 import { RefundCap } from './refund-cap';
 
@@ -71,11 +63,7 @@ export function RefundForm({ userId, prefill, currency, onDone, onCancel }: Refu
   });
   const [kind, order, fulfillment] = useWatch({ control: form.control, name: ['kind', 'order', 'fulfillment'] });
   const target = refundTarget({ kind, order, fulfillment });
-  const cap = useApiQuery(
-    queryKeys.custom('refunds', 'refundable', target),
-    (signal) => getRefundCap(target as NonNullable<typeof target>, signal),
-    { enabled: target !== null, dependsOn: ['orders', 'fulfillments'] },
-  );
+  const cap = useRefundCap(target);
   const left = target ? (cap.data?.left ?? null) : null;
   useEffect(() => {
     form.setValue('left', left, { shouldValidate: form.formState.isSubmitted });
@@ -106,7 +94,7 @@ export function RefundForm({ userId, prefill, currency, onDone, onCancel }: Refu
       }
     },
     async () => {
-      await invalidateCollections('refunds');
+      await invalidateCollections(...refundsDomain.refreshes.request);
       showToast(t('refunds.form.sent'), { tone: 'success' });
       onDone();
     },

@@ -1,4 +1,4 @@
-import { pb, type LedgerLine, type LedgerReference, type ListParams } from '@fwd/shared-contracts';
+import { pb, readOptions, type LedgerLine, type LedgerReference, type ListParams } from '@fwd/shared-contracts';
 
 export type LedgerRow = LedgerLine;
 
@@ -31,7 +31,6 @@ export function listWalletTransactions(query: LedgerQuery, page: number, perPage
   return pb.collection('wallet_transactions').getList<LedgerRow>(page, perPage, {
     filter,
     sort,
-    signal,
-    requestKey: null,
+    ...readOptions(signal),
   });
 }

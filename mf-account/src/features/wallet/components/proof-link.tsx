@@ -1,7 +1,7 @@
 import { useTranslation, type RechargeRecord } from '@fwd/shared-contracts';
 import { theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
-import { isPdf, proofUrl } from '../api/recharges';
+import { isPdf, proofUrl } from '@fwd/shared-contracts/domains/wallet';
 
 /**
  * The proof of a top-up, opened in a new tab with the customer's file token (the file is

@@ -8,7 +8,7 @@ import {
 } from '@fwd/shared-contracts';
 import { FileInput, FormAlert, Muted, showToast, Stack, SubmitButton } from '@fwd/shared-ui';
 import { useId, useState } from 'react';
-import { uploadRechargeProof } from '../api/recharges';
+import { uploadRechargeProof, walletDomain } from '@fwd/shared-contracts/domains/wallet';
 import { PROOF_MAX_BYTES, PROOF_TYPES, proofSchema } from '../recharge-rules';
 
 /** Attaches the proof of transfer (image or PDF, 5 MB at most) to a pending top-up, with progress. */
@@ -33,7 +33,7 @@ export function ProofUpload({ recharge }: { recharge: RechargeRecord }) {
     },
     async () => {
       showToast(t('recharge.proof.uploaded'), { tone: 'success' });
-      await invalidateCollections('recharges');
+      await invalidateCollections(...walletDomain.refreshes.recharge);
     },
   );
 

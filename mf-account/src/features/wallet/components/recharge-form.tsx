@@ -9,7 +9,7 @@ import {
 } from '@fwd/shared-contracts';
 import { Alert, Card, FormAlert, MoneyInput, Muted, Stack, SubmitButton } from '@fwd/shared-ui';
 import { useMemo } from 'react';
-import { createRecharge } from '../api/recharges';
+import { createRecharge, walletDomain } from '@fwd/shared-contracts/domains/wallet';
 import { MAX_RECHARGE, rechargeAmountSchema } from '../recharge-rules';
 
 export interface RechargeFormProps {
@@ -38,7 +38,7 @@ export function RechargeForm({ userId, min, currency, initialAmount, onCreated }
     form,
     (values) => createRecharge(userId, values.amount),
     async (recharge) => {
-      await invalidateCollections('recharges');
+      await invalidateCollections(...walletDomain.refreshes.recharge);
       onCreated(recharge);
     },
   );

@@ -1,8 +1,8 @@
-import { useList, useTranslation, type RechargeRecord } from '@fwd/shared-contracts';
+import { useFileToken, useList, useTranslation, type RechargeRecord } from '@fwd/shared-contracts';
 import { Button, DataTable, EmptyState, Muted, Stack, StatusBadge, theme, type DataColumn } from '@fwd/shared-ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { rechargeListParams, useFileToken } from '../api/recharges';
+import { rechargeListParams } from '../api/recharges';
 import { DateTimeText, MoneyText } from './cells';
 import { ProofLink } from './proof-link';
 
@@ -56,7 +56,7 @@ export function RechargeHistory({ userId, currency, page, onPageChange, onOpen }
         header: t('recharge.history.proof'),
         cell: (row) =>
           row.proof ? (
-            <ProofLink recharge={row} token={token.data} />
+            <ProofLink recharge={row} token={token} />
           ) : row.status === 'pending' ? (
             <Button
               type="button"
@@ -71,7 +71,7 @@ export function RechargeHistory({ userId, currency, page, onPageChange, onOpen }
           ),
       },
     ],
-    [t, currency, token.data, onOpen],
+    [t, currency, token, onOpen],
   );
 
   return (

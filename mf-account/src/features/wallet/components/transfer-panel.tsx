@@ -1,4 +1,12 @@
-import { useFormat, useNavigate, useRecord, useTranslation, type RechargeRecord } from '@fwd/shared-contracts';
+import {
+  useFileToken,
+  useFormat,
+  useNavigate,
+  useRecord,
+  useTranslation,
+  type RechargeRecord,
+} from '@fwd/shared-contracts';
+import { VIETQR_CURRENCY } from '@fwd/shared-contracts/domains/wallet';
 import {
   Alert,
   Button,
@@ -14,7 +22,6 @@ import {
 } from '@fwd/shared-ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useFileToken } from '../api/recharges';
 import type { BankDetails } from '../recharge-rules';
 import { canMakeVietQr, vietQrPayload } from '../vietqr';
 import { ApprovedNotice } from './approved-notice';
@@ -131,7 +138,7 @@ function PendingTransfer({
   const token = useFileToken(Boolean(recharge.proof));
   const amount = format.money(recharge.amount, currency);
   const payload =
-    bank && currency === 'VND' && canMakeVietQr(bank.bin, bank.accountNo)
+    bank && currency === VIETQR_CURRENCY && canMakeVietQr(bank.bin, bank.accountNo)
       ? safePayload(bank, recharge.amount, recharge.reference)
       : null;
 
@@ -171,7 +178,7 @@ function PendingTransfer({
         <Alert tone="info">
           <Stack $gap={2}>
             <span>{t('recharge.proof.received')}</span>
-            <ProofLink recharge={recharge} token={token.data} />
+            <ProofLink recharge={recharge} token={token} />
           </Stack>
         </Alert>
       ) : (

@@ -1,4 +1,13 @@
-import { pb, queryKeys, useApiQuery, useList, type UserRecord, type LedgerLine } from '@fwd/shared-contracts';
+import {
+  apiClient,
+  pb,
+  queryKeys,
+  readOptions,
+  useApiQuery,
+  useList,
+  type LedgerLine,
+  type UserRecord,
+} from '@fwd/shared-contracts';
 import { getLedgerSummary, type LedgerSummaryQuery } from '@fwd/shared-contracts/api';
 
 export type LedgerCustomer = Pick<UserRecord, 'id' | 'code' | 'name'>;
@@ -22,7 +31,7 @@ export function useLedgerPage(filter: string, sort: string, page: number) {
 /** How many lines match and their sum, from the server. */
 export function useLedgerSummary(query: LedgerSummaryQuery) {
   return useApiQuery(queryKeys.custom('wallet_transactions', 'summary', query), (signal) =>
-    getLedgerSummary(pb, query, { signal }),
+    getLedgerSummary(apiClient(signal), query),
   );
 }
 
@@ -42,8 +51,7 @@ export async function ledgerBatch(
     expand: EXPAND,
     fields: FIELDS,
     skipTotal: true,
-    signal,
-    requestKey: null,
+    ...readOptions(signal),
   });
   return { items: result.items, totalItems: query.total, totalPages: Math.max(1, Math.ceil(query.total / perPage)) };
 }
@@ -53,7 +61,7 @@ export function useLedgerCustomer(id: string | undefined) {
   return useApiQuery(
     queryKeys.custom('users', 'ledger-customer', id ?? ''),
     (signal) =>
-      pb.collection('users').getOne<LedgerCustomer>(id ?? '', { fields: 'id,code,name', signal, requestKey: null }),
+      pb.collection('users').getOne<LedgerCustomer>(id ?? '', { fields: 'id,code,name', ...readOptions(signal) }),
     { enabled: !!id },
   );
 }
@@ -63,7 +71,7 @@ export async function customerByCode(code: string): Promise<LedgerCustomer | nul
   const page = await pb.collection('users').getList<LedgerCustomer>(1, 1, {
     filter: pb.filter('code = {:code}', { code: code.trim().toUpperCase() }),
     fields: 'id,code,name',
-    requestKey: null,
+    ...readOptions(),
   });
   return page.items[0] ?? null;
 }

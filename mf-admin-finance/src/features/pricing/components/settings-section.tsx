@@ -13,6 +13,7 @@ import {
 } from '@fwd/shared-ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { settingsDomain, shopCurrencies } from '@fwd/shared-contracts/domains/settings';
 import { saveSettings } from '../api/pricing';
 import { readTiers, tierDrafts, type TierDraft } from '../tiers';
 
@@ -69,12 +70,12 @@ const whole = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.tri
  */
 export function SettingsSection({ settings }: { settings: SettingsRecord }) {
   const { t } = useTranslation('finance');
-  const currency = settings.home_currency || 'VND';
+  const currency = shopCurrencies(settings).home;
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
   const [problem, setProblem] = useState<string>();
   const mutation = useApiMutation({
     mutationFn: (body: Partial<SettingsRecord>) => saveSettings(settings.id, body),
-    invalidates: ['settings'],
+    invalidates: settingsDomain.refreshes,
     form: true,
     onSuccess: () => showToast(t('pricing.settings.saved'), { tone: 'success' }),
   });

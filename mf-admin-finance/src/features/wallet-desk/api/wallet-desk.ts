@@ -1,5 +1,5 @@
 import { allOf, pb, where, type ListParams, type RechargeRecord, type UserRecord } from '@fwd/shared-contracts';
-import { RECHARGES_TO_REVIEW } from '../../../api/recharges-to-review';
+import { RECHARGES_TO_REVIEW } from '@fwd/shared-contracts/domains/wallet';
 import { adjustWallet, approveRecharge, rejectRecharge, type AdjustWalletBody } from '@fwd/shared-contracts/api';
 
 export type Customer = Pick<UserRecord, 'id' | 'code' | 'name' | 'email' | 'balance'>;
@@ -27,10 +27,6 @@ export function balancesParams(q: string, page: number, sort: string | undefined
     fields: 'id,code,name,email,balance',
     filter: allOf(text && where('code ~ {:q} || name ~ {:q} || email ~ {:q}', { q: text })),
   };
-}
-
-export function isPdf(name: string): boolean {
-  return /\.pdf$/i.test(name);
 }
 
 export const approve = (id: string) => approveRecharge(pb, id);

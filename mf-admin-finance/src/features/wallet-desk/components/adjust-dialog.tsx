@@ -12,6 +12,7 @@ import {
   TextAreaField,
 } from '@fwd/shared-ui';
 import { useState, type FormEvent } from 'react';
+import { walletDomain } from '@fwd/shared-contracts/domains/wallet';
 import { adjustmentErrors, signedAmount, type AdjustmentDraft, type AdjustmentErrors } from '../adjustment';
 import { adjust, type Customer } from '../api/wallet-desk';
 
@@ -38,7 +39,7 @@ export function AdjustDialog({
   const [confirming, setConfirming] = useState(false);
   const mutation = useApiMutation({
     mutationFn: () => adjust({ user: customer.id, amount: signedAmount(draft), reason: draft.reason.trim() }),
-    invalidates: ['users', 'wallet_transactions'],
+    invalidates: walletDomain.refreshes.adjust,
     form: true,
     onSuccess: (line) => {
       showToast(

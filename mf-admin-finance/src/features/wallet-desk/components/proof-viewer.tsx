@@ -2,7 +2,8 @@ import { useFileUrl, useTranslation } from '@fwd/shared-contracts';
 import { Button, Dialog, Row, Skeleton, theme } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { isPdf, type RechargeRow } from '../api/wallet-desk';
+import { isPdf } from '@fwd/shared-contracts/domains/wallet';
+import type { RechargeRow } from '../api/wallet-desk';
 
 const ZOOMS = [1, 1.5, 2, 3];
 

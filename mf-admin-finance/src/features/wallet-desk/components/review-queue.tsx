@@ -14,11 +14,10 @@ import {
   type DataColumn,
 } from '@fwd/shared-ui';
 import { useState, type FormEvent } from 'react';
+import { walletDomain } from '@fwd/shared-contracts/domains/wallet';
 import styled from 'styled-components';
 import { approve, pendingRechargesParams, reject, type RechargeRow } from '../api/wallet-desk';
 import { ProofViewer } from './proof-viewer';
-
-const MONEY_MOVED = ['recharges', 'users', 'wallet_transactions'];
 
 /** Top-ups waiting for review, oldest first: proof, approve (credits the wallet) or reject with a reason. */
 export function ReviewQueue({
@@ -38,7 +37,7 @@ export function ReviewQueue({
   const [rejecting, setRejecting] = useState<RechargeRow | null>(null);
   const approveMutation = useApiMutation({
     mutationFn: (row: RechargeRow) => approve(row.id),
-    invalidates: MONEY_MOVED,
+    invalidates: walletDomain.refreshes.review,
     form: true,
     onSuccess: (_, row) =>
       showToast(t('walletDesk.review.approved', { reference: row.reference }), { tone: 'success' }),
@@ -137,7 +136,7 @@ function RejectDialog({ recharge, onClose }: { recharge: RechargeRow; onClose: (
   const [error, setError] = useState<string>();
   const mutation = useApiMutation({
     mutationFn: (text: string) => reject(recharge.id, text),
-    invalidates: MONEY_MOVED,
+    invalidates: walletDomain.refreshes.review,
     form: true,
     onSuccess: () => {
       showToast(t('walletDesk.review.rejected', { reference: recharge.reference }), { tone: 'success' });

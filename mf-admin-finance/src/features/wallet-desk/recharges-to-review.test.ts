@@ -1,8 +1,7 @@
 import { pb } from '@fwd/shared-contracts';
+import { countRechargesToReview, RECHARGES_TO_REVIEW } from '@fwd/shared-contracts/domains/wallet';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countPendingRecharges } from '../features/dashboard/api/count-pending-recharges';
-import { pendingRechargesParams } from '../features/wallet-desk/api/wallet-desk';
-import { RECHARGES_TO_REVIEW } from './recharges-to-review';
+import { pendingRechargesParams } from './api/wallet-desk';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,7 +14,7 @@ describe('the top-ups to review', () => {
   it('are the ones the dashboard counts', async () => {
     const getList = vi.fn().mockResolvedValue({ totalItems: 9, items: [] });
     vi.spyOn(pb, 'collection').mockReturnValue({ getList } as never);
-    expect(await countPendingRecharges()).toBe(9);
+    expect(await countRechargesToReview()).toBe(9);
     expect(getList.mock.calls[0]?.[2]).toMatchObject({ filter: pendingRechargesParams(1).filter });
   });
 });
