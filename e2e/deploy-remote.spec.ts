@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { canaryBucket, DEVICE_ID_KEY } from '../shell/src/deploy/canary';
-import { e2e } from './support/env';
+import { ACCOUNTS, e2e } from './support/env';
 import { freePort } from './support/free-port';
 import { startNginx } from './support/nginx';
+import { apiSignIn } from './support/session';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
@@ -44,9 +45,17 @@ const devices = Array.from({ length: 100 }, (_, i) => `journey-device-${i}`);
 const CANARY_DEVICE = devices.find((id) => canaryBucket(id, 'account') < 50) as string;
 const LIVE_DEVICE = devices.find((id) => canaryBucket(id, 'account') >= 50) as string;
 
-async function openAs(browser: Browser, device: string, url: string): Promise<{ page: Page; missing: string[] }> {
+async function openAs(
+  browser: Browser,
+  device: string,
+  url: string,
+  stored: Record<string, string> = {},
+): Promise<{ page: Page; missing: string[] }> {
   const context = await browser.newContext();
-  await context.addInitScript(([key, id]) => window.localStorage.setItem(key, id), [DEVICE_ID_KEY, device] as const);
+  await context.addInitScript(
+    (items) => Object.entries(items).forEach(([key, value]) => window.localStorage.setItem(key, value)),
+    { ...stored, [DEVICE_ID_KEY]: device },
+  );
   const page = await context.newPage();
   const missing: string[] = [];
   page.on('response', (response) => {
@@ -58,6 +67,9 @@ async function openAs(browser: Browser, device: string, url: string): Promise<{ 
   await expect(page.getByRole('heading', { level: 1, name: 'Search products' })).toBeVisible({ timeout: 30_000 });
   return { page, missing };
 }
+
+/** Where the shell keeps an admin's preview (PREVIEW_KEY of shell/src/runtime-config/load-runtime-config.ts). */
+const PREVIEW_KEY = 'fwd-remote-preview';
 
 const running = (page: Page) => page.locator('html').getAttribute('data-remote-account');
 
@@ -138,6 +150,52 @@ test('a domain team ships mf-account as a canary, promotes it, rolls it back, an
       expect([...inCanary.missing, ...outside.missing]).toEqual([]);
       await inCanary.page.context().close();
       await outside.page.context().close();
+    });
+
+    await test.step('an admin sees the story on /admin and previews B in their own browser only', async () => {
+      const admin = await browser.newContext();
+      const page = await admin.newPage();
+      const auth = await apiSignIn(ACCOUNTS.admin, true);
+      await page.goto(`${nginx.url}/favicon.svg`);
+      await page.evaluate((value) => localStorage.setItem('pocketbase_auth', JSON.stringify(value)), auth);
+      await page.goto(`${nginx.url}/admin`);
+      const tile = page.getByRole('region', { name: 'Deployments' });
+      const account = tile.getByRole('listitem').filter({ hasText: 'Your account' });
+      await expect(account).toContainText(`Live: ${versionA}`);
+      await expect(account).toContainText(`Canary: ${versionB} for 50% of devices`);
+      await expect(account).toContainText(`Last: canary ${versionB}`);
+
+      // Only an allowed origin is taken.
+      await tile.getByLabel('Area').selectOption({ label: 'Your account' });
+      const url = tile.getByLabel('Manifest or entry URL');
+      await url.fill('https://preview.example.net/remotes/mf-account/mf-manifest.json');
+      await tile.getByRole('button', { name: 'Preview in this browser' }).click();
+      await expect(tile.getByText(/Enter a full URL \(https:\/\/…\) on an allowed origin/)).toBeVisible();
+
+      // The version this device would not get, from the same origin: shown with a banner.
+      const other = (await page.locator('html').getAttribute('data-remote-account'))?.includes(versionB)
+        ? versionA
+        : versionB;
+      await url.fill(`${nginx.url}/remotes/mf-account/${other}/mf-manifest.json`);
+      await tile.getByRole('button', { name: 'Preview in this browser' }).click();
+      await page.waitForLoadState('load');
+      await page.goto(`${nginx.url}/account/search`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Search products' })).toBeVisible({ timeout: 30_000 });
+      expect(await running(page)).toContain(`/${other}/`);
+      const banner = page.getByText('Preview: Your account is loaded from');
+      await expect(banner).toBeVisible();
+      await page.getByRole('button', { name: 'Stop preview' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Search products' })).toBeVisible({ timeout: 30_000 });
+      await expect(banner).toBeHidden();
+      await admin.close();
+
+      // A customer's browser with the same setting runs what the pointer says, with no banner.
+      const customer = await openAs(browser, LIVE_DEVICE, search, {
+        [PREVIEW_KEY]: JSON.stringify({ account: `${nginx.url}/remotes/mf-account/${versionB}/mf-manifest.json` }),
+      });
+      expect(await running(customer.page)).toContain(`/${versionA}/`);
+      await expect(customer.page.getByText('Preview: Your account is loaded from')).toBeHidden();
+      await customer.page.context().close();
     });
 
     await test.step('promoted: the open page is offered a reload of its area and keeps working on A', async () => {
