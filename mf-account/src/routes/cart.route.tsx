@@ -16,13 +16,9 @@ import {
 } from '@fwd/shared-ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import {
-  CART_PAGE_SIZE,
-  cartListParams,
-  deleteCartItem,
-  useSourceCurrency,
-  type CartItemRow,
-} from '../features/cart/api/cart';
+import { cartDomain } from '@fwd/shared-contracts/domains/cart';
+import { useShopCurrencies } from '@fwd/shared-contracts/domains/settings';
+import { CART_PAGE_SIZE, cartListParams, deleteCartItem, type CartItemRow } from '../features/cart/api/cart';
 import { checkoutHref, chosenIds, groupByShop, selectionOf, setMany } from '../features/cart/cart-rules';
 import { CartEstimate } from '../features/cart/components/cart-estimate';
 import { CartItem } from '../features/cart/components/cart-item';
@@ -47,7 +43,7 @@ export function Component() {
   const navigate = useNavigate();
   const userId = useAuth((s) => s.record?.id ?? '');
   const cart = useList<'cart_items', CartItemRow>('cart_items', cartListParams(userId));
-  const source = useSourceCurrency();
+  const currencies = useShopCurrencies();
   const shopLabel = useShopLabel();
   useLive('customer');
 
@@ -91,7 +87,7 @@ export function Component() {
 
   const remove = useApiMutation({
     mutationFn: (id: string) => deleteCartItem(id),
-    invalidates: ['cart_items'],
+    invalidates: cartDomain.refreshes.items,
     form: true,
     onSuccess: () => {
       showToast(t('cart.remove.done'), { tone: 'success' });
@@ -151,7 +147,7 @@ export function Component() {
                         <CartItem
                           key={item.id}
                           item={item}
-                          currency={source.currency}
+                          currency={currencies?.source}
                           selected={selected.has(item.id)}
                           onSelect={(on) => select([item.id], on)}
                           onRemove={() => remove.mutateAsync(item.id)}

@@ -8,7 +8,8 @@ import {
   useTranslation,
 } from '@fwd/shared-contracts';
 import { EmptyState, ErrorState, Page, Skeleton } from '@fwd/shared-ui';
-import { searchCatalog, type CollectionRow } from '../features/catalog/api/catalog';
+import { searchCatalog } from '@fwd/shared-contracts/domains/catalog';
+import type { CollectionRow } from '../features/catalog/api/catalog';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 
 /** /account/collection?id= (public): one curated collection's products, in the curator's order. */

@@ -1,6 +1,6 @@
 import { Link, useAuth, useSearchParams, useTranslation } from '@fwd/shared-contracts';
 import { ErrorState, loadControls, Muted, Page, Skeleton, Stack } from '@fwd/shared-ui';
-import { useSourceCurrency } from '../features/cart/api/cart';
+import { shopCurrencies, useShopSettings } from '@fwd/shared-contracts/domains/settings';
 import { ManualOrderForm } from '../features/cart/components/manual-order-form';
 
 /** The money input arrives with the page, so it never suspends. */
@@ -18,7 +18,8 @@ export function Component() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const userId = useAuth((s) => s.record?.id ?? '');
-  const source = useSourceCurrency();
+  const settings = useShopSettings();
+  const currency = settings.isSuccess ? shopCurrencies(settings.data).source : undefined;
   const link = (params.get('link') ?? '').trim();
 
   return (
@@ -27,9 +28,9 @@ export function Component() {
         <Muted>
           {t('orderManual.intro')} <Link to="/account/search">{t('orderManual.searchFirst')}</Link>
         </Muted>
-        {source.isPending && <Skeleton lines={8} />}
-        {source.isError && <ErrorState error={source.error} onRetry={() => void source.refetch()} />}
-        {source.currency && <ManualOrderForm userId={userId} currency={source.currency} link={link} />}
+        {settings.isPending && <Skeleton lines={8} />}
+        {settings.isError && <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />}
+        {currency && <ManualOrderForm userId={userId} currency={currency} link={link} />}
       </Stack>
     </Page>
   );

@@ -178,7 +178,7 @@ describe('/account/order list', () => {
     expect(listRequests(page).at(-1)).toContain(`user = "${ME}"`);
     await waitFor(() => expect(page.queryByRole('link', { name: 'O2611-000002' })).toBeNull());
     expect(page.getByRole('link', { name: 'O2611-000001' })).toBeTruthy();
-  });
+  }, 30_000);
 
   it('searches by order code through the URL and says when nothing matches', async () => {
     const page = await open('/account/order');

@@ -1,11 +1,13 @@
-import { queryKeys, useApiQuery, useAuth, useList, useLive, useSearchParams } from '@fwd/shared-contracts';
-import { loadControls, loadDataKit, Page, Stack, useListView } from '@fwd/shared-ui';
+import { useAuth, useSearchParams, useTranslation } from '@fwd/shared-contracts';
+import { useShopCurrencies } from '@fwd/shared-contracts/domains/settings';
+import { useCustomerSummary } from '@fwd/shared-contracts/domains/summary';
+import { loadControls, loadDataKit, Page, Stack, StatusTabs, useListTable } from '@fwd/shared-ui';
 import { useCallback, useMemo } from 'react';
-import { getOrderSummary, getShopSettings, orderListParams, type OrderRow } from '../features/orders/api/orders';
+import { orderList, type OrderRow } from '../features/orders/api/orders';
 import { OrderDrawer } from '../features/orders/components/order-drawer';
-import { OrderSearch, OrderStatusTabs } from '../features/orders/components/order-list-controls';
+import { OrderSearch } from '../features/orders/components/order-list-controls';
 import { OrderTable } from '../features/orders/components/order-table';
-import { codeQuery, ORDER_FILTERS, orderStatusOf } from '../features/orders/order-filters';
+import { codeQuery } from '../features/orders/order-filters';
 
 /** The table, the tabs, the drawer and its dialogs arrive with the page, so it never suspends for them. */
 export async function loader() {
@@ -19,16 +21,13 @@ export async function loader() {
  * Live: a change staff make to an order or its parcels shows without a reload.
  */
 export function Component() {
+  const { t } = useTranslation('account');
   const userId = useAuth((s) => s.record?.id ?? '');
-  const view = useListView({ filters: ORDER_FILTERS });
-  const status = orderStatusOf(view.filters.status);
-  const code = codeQuery(view.filters.q);
-  const orders = useList<'orders', OrderRow>('orders', orderListParams(userId, { status, q: code }, view.page));
-  const summary = useApiQuery(queryKeys.custom('summary', 'customer'), getOrderSummary, {
-    dependsOn: ['orders', 'parcels', 'fulfillments', 'settings'],
-  });
-  const settings = useApiQuery(queryKeys.custom('settings', 'default'), getShopSettings, { staleTime: 600_000 });
-  useLive('customer');
+  const options = useMemo(() => orderList(userId), [userId]);
+  const list = useListTable<'orders', OrderRow>('orders', options);
+  const summary = useCustomerSummary();
+  const currencies = useShopCurrencies();
+  const code = codeQuery(list.view.filters.q);
 
   const [params] = useSearchParams();
   const detailHref = useCallback(
@@ -39,43 +38,26 @@ export function Component() {
     },
     [params],
   );
-  const currencies = useMemo(
-    () => (settings.data ? { home: settings.data.home_currency, source: settings.data.source_currency } : undefined),
-    [settings.data],
-  );
-  const filtered = Boolean(status || code);
 
   return (
     <Page>
       <Stack $gap={4}>
-        <OrderStatusTabs
-          counts={summary.data?.orders}
-          status={status}
-          onChange={(next) => view.setFilter('status', next)}
-        />
-        <OrderSearch value={code} onSearch={(next) => view.setFilter('q', next)} />
+        {list.tabs && <StatusTabs {...list.tabs} counts={summary.data?.orders} label={t('orders.tabs.label')} />}
+        <OrderSearch value={code} onSearch={(next) => list.view.setFilter('q', next)} />
         <OrderTable
-          rows={orders.data?.items}
-          status={orders.status}
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-          page={view.page}
-          perPage={view.perPage}
-          totalItems={orders.data?.totalItems}
-          onPageChange={view.setPage}
+          table={list.table}
           currency={currencies?.home}
           detailHref={detailHref}
-          onOpen={view.open}
-          filtered={filtered}
-          onShowAll={() => view.setFilters({ status: '', q: '' })}
+          filtered={list.filtered}
+          onShowAll={list.clearFilters}
         />
       </Stack>
       <OrderDrawer
-        id={view.selectedId}
-        rows={orders.data?.items}
+        id={list.view.selectedId}
+        rows={list.table.rows}
         userId={userId}
         currencies={currencies}
-        onClose={view.close}
+        onClose={list.view.close}
       />
     </Page>
   );

@@ -1,9 +1,7 @@
 import {
   Link,
-  prefetchApiQuery,
   RECORD_ID,
   requireParam,
-  useApiQuery,
   useParams,
   useSearchParams,
   useTranslation,
@@ -13,7 +11,7 @@ import type { ProductView } from '@fwd/shared-contracts/api';
 import { Card, EmptyState, ErrorState, Muted, Page, Skeleton, Stack, theme } from '@fwd/shared-ui';
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
-import { CATALOG_FRESH, catalogProduct, productKey } from '../features/catalog/api/catalog';
+import { prefetchCatalogProduct, useCatalogProduct } from '@fwd/shared-contracts/domains/catalog';
 import { readChoice } from '../features/catalog/cart-choice';
 import { ProductChoiceForm } from '../features/catalog/components/product-choice-form';
 import { ProductPictures } from '../features/catalog/components/product-pictures';
@@ -29,7 +27,7 @@ const Columns = styled.div`
 /** A malformed `:id` is a 404 before any request; the product is asked for with the page's code. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = requireParam(params, 'id', RECORD_ID);
-  await prefetchApiQuery(productKey(id), (signal) => catalogProduct(id, signal), { staleTime: CATALOG_FRESH });
+  await prefetchCatalogProduct(id);
   return null;
 }
 
@@ -41,7 +39,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useTranslation('account');
   const { id = '' } = useParams();
-  const view = useApiQuery(productKey(id), (signal) => catalogProduct(id, signal), { staleTime: CATALOG_FRESH });
+  const view = useCatalogProduct(id);
   // The page renders in the background, in slices, once its answer is in (an answer arrives as an
   // urgent update, which React would render in one long task).
   const shown = useDeferredValue(view.data);

@@ -1,7 +1,7 @@
 import { getProduct, listShops, searchProducts, type ApiClient, type PricedProduct } from '@fwd/shared-contracts/api';
 import { describe, expect, it } from 'vitest';
-import { fileUrl, THUMB } from '../features/catalog/api/catalog';
-import { CARD_PICTURE_HEIGHT, LEAD_RATIO } from '../features/catalog/picture-path';
+import { productPicture } from '@fwd/shared-contracts/domains/catalog';
+import { CARD_PICTURE_HEIGHT, LEAD_RATIO, THUMB } from '../features/catalog/picture-path';
 import { readSearch, searchQuery } from '../features/catalog/search-state';
 import { variantPicture } from '../features/catalog/variant-picture';
 import productData from './product.data';
@@ -48,7 +48,7 @@ describe("the search page's data", () => {
     ];
     const [results] = searchData(new URL('https://forwardly.test/account/search'), {});
     expect(results?.pictures?.({ items })).toEqual(
-      [items[0], items[2], items[3]].map((p) => fileUrl(p!, p!.images[0]!, THUMB)),
+      [items[0], items[2], items[3]].map((p) => productPicture(p!, p!.images[0]!, THUMB)),
     );
     expect(results?.pictures?.({ message: 'Something went wrong.' })).toEqual([]);
     // The frame shows them as a card does: at its width, as high as the card's picture.
@@ -84,7 +84,7 @@ describe("the product page's data", () => {
         shirt.images,
         shirt.variants?.find((v) => v.sku === sku),
       );
-      expect(request?.pictures?.({ product: shirt }), address).toEqual([fileUrl(shirt, lead)]);
+      expect(request?.pictures?.({ product: shirt }), address).toEqual([productPicture(shirt, lead)]);
     }
     const [request] = productData(new URL('https://forwardly.test/account/product/abcdefghij12345'), {
       id: shirt.id,

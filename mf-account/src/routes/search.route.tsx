@@ -1,7 +1,5 @@
 import {
   Link,
-  prefetchApiQuery,
-  useApiQuery,
   useSearchParams,
   useTranslation,
   type LoaderFunctionArgs,
@@ -9,13 +7,11 @@ import {
 } from '@fwd/shared-contracts';
 import { EmptyState, Page } from '@fwd/shared-ui';
 import {
-  CATALOG_FRESH,
-  catalogShops,
-  searchCatalog,
-  searchKey,
-  SHOPS_FRESH,
-  SHOPS_KEY,
-} from '../features/catalog/api/catalog';
+  prefetchCatalogSearch,
+  prefetchCatalogShops,
+  useCatalogSearch,
+  useCatalogShops,
+} from '@fwd/shared-contracts/domains/catalog';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { SearchForm } from '../features/catalog/components/search-form';
 import { readSearch, searchParams, searchQuery } from '../features/catalog/search-state';
@@ -23,10 +19,7 @@ import { readSearch, searchParams, searchQuery } from '../features/catalog/searc
 /** The results are asked for with the page's code: the page renders once, with them. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = searchQuery(readSearch(new URL(request.url).searchParams));
-  await Promise.all([
-    prefetchApiQuery(searchKey(query), (signal) => searchCatalog(query, signal), { staleTime: CATALOG_FRESH }),
-    prefetchApiQuery(SHOPS_KEY, catalogShops, { staleTime: SHOPS_FRESH, silent: true }),
-  ]);
+  await Promise.all([prefetchCatalogSearch(query), prefetchCatalogShops()]);
   return null;
 }
 
@@ -44,8 +37,8 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const state = readSearch(params);
   const query = searchQuery(state);
-  const result = useApiQuery(searchKey(query), (signal) => searchCatalog(query, signal), { staleTime: CATALOG_FRESH });
-  const shops = useApiQuery(SHOPS_KEY, catalogShops, { staleTime: SHOPS_FRESH, silent: true });
+  const result = useCatalogSearch(query);
+  const shops = useCatalogShops();
 
   return (
     <Page>

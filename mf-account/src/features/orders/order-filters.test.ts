@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeQuery, orderActions, orderFilter, orderStatusOf, orderTabs } from './order-filters';
+import { codeQuery, orderActions, orderFilter } from './order-filters';
 
 const ME = 'customer0000001';
 
@@ -8,42 +8,12 @@ describe('orderFilter', () => {
     expect(orderFilter(ME, {})).toBe(`user = "${ME}"`);
   });
 
-  it('adds the status tab and the code search, with the values bound (quotes escaped)', () => {
-    expect(orderFilter(ME, { status: 'placed', q: ' O26"11 ' })).toBe(
-      `(user = "${ME}") && (status = "placed") && (code ~ "O26\\"11")`,
-    );
-  });
-
-  it('ignores a status from the URL that is not an order status', () => {
-    expect(orderFilter(ME, { status: 'draft' })).toBe(`user = "${ME}"`);
-    expect(orderStatusOf('awaiting_supplement')).toBe('awaiting_supplement');
-    expect(orderStatusOf('nope')).toBeUndefined();
+  it('adds the code search, with the value bound (quotes escaped)', () => {
+    expect(orderFilter(ME, { q: ' O26"11 ' })).toBe(`(user = "${ME}") && (code ~ "O26\\"11")`);
   });
 
   it('keeps a code search short', () => {
     expect(codeQuery('x'.repeat(60))).toHaveLength(40);
-  });
-});
-
-describe('orderTabs', () => {
-  it('puts All first with the sum of the counts, then every status', () => {
-    const tabs = orderTabs({ placed: 2, awaiting_supplement: 1, completed: 4 });
-    expect(tabs[0]).toEqual({ id: 'all', count: 7 });
-    expect(tabs.map((tab) => tab.id)).toEqual([
-      'all',
-      'placed',
-      'purchased',
-      'seller_shipped',
-      'at_warehouse',
-      'completed',
-      'cancelled',
-      'awaiting_supplement',
-    ]);
-    expect(tabs.find((tab) => tab.id === 'purchased')?.count).toBe(0);
-  });
-
-  it('shows no counts until the summary arrives', () => {
-    expect(orderTabs(undefined).every((tab) => tab.count === undefined)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { errorMessage, queryKeys, useApiQuery, useTranslation } from '@fwd/shared-contracts';
 import { Alert, Button, Muted, Skeleton, Stack } from '@fwd/shared-ui';
 import { useEffect, useState } from 'react';
-import { getCheckoutQuote } from '../api/cart';
+import { getCheckoutQuote } from '@fwd/shared-contracts/domains/cart';
 import { topUpHref } from '../cart-rules';
 import { QuoteBreakdown } from './quote-breakdown';
 

@@ -10,13 +10,11 @@ import { pricesChangedOf, shortfallOf, type CheckoutResponse } from '@fwd/shared
 import { Alert, Button, Card, ErrorState, Muted, Row, Skeleton, Stack, theme } from '@fwd/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { errorStatus, payForItems } from '../api/cart';
+import { cartDomain, payForItems } from '@fwd/shared-contracts/domains/cart';
+import { errorStatus } from '../api/cart';
 import { topUpHref } from '../cart-rules';
 import { useCheckoutQuote } from './cart-estimate';
 import { QuoteBreakdown, RateLine } from './quote-breakdown';
-
-/** What paying changes: the cart empties into orders, the wallet is debited. */
-const PAID = ['cart_items', 'orders', 'users', 'wallet_transactions'];
 
 /**
  * The checkout of `ids`: the server's price per shop, the balance before and after, and Pay. Pay
@@ -41,7 +39,7 @@ export function CheckoutPanel({ ids }: { ids: string[] }) {
 
   // Once the confirmation replaces the quote (whose items are gone), the rest of the app catches up.
   useEffect(() => {
-    if (paid) void invalidateCollections(...PAID);
+    if (paid) void invalidateCollections(...cartDomain.refreshes.checkout);
   }, [paid]);
 
   async function onPay(total: number) {

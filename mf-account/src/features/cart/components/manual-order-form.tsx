@@ -8,6 +8,7 @@ import {
 } from '@fwd/shared-contracts';
 import { Alert, Button, Row, showToast, Stack, SubmitButton } from '@fwd/shared-ui';
 import { useCallback, useRef, useState } from 'react';
+import { cartDomain } from '@fwd/shared-contracts/domains/cart';
 import { createManualItem, type ManualItemInput } from '../api/cart';
 import { emptyManualItem, type ManualItemFormInput, type ManualItemFormValues } from '../manual-item-schema';
 import { MANUAL_FIELDS, ManualRow, type ManualRowForm } from './manual-row';
@@ -93,11 +94,11 @@ export function ManualOrderForm({ userId, currency, link }: { userId: string; cu
         const reason = known.length > 0 ? t('orderManual.failedFields') : errorMessage(error);
         if (known.length === 0) setRowErrors({ [key]: reason });
         setFailure(t('orderManual.failed', { number, reason }));
-        if (done.length > 0) await invalidateCollections('cart_items');
+        if (done.length > 0) await invalidateCollections(...cartDomain.refreshes.items);
         return;
       }
     }
-    await invalidateCollections('cart_items');
+    await invalidateCollections(...cartDomain.refreshes.items);
     showToast(t('orderManual.done', { count: valid.length + added }), { tone: 'success' });
     await navigate('/account/cart');
   }

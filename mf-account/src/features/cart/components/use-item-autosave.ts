@@ -1,5 +1,6 @@
 import { errorMessage, toFormErrors, useApiMutation, useTranslation } from '@fwd/shared-contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { cartDomain } from '@fwd/shared-contracts/domains/cart';
 import { updateCartItem, type CartItemPatch, type CartItemRow } from '../api/cart';
 import { NOTE_MAX, parseQty } from '../cart-rules';
 
@@ -37,7 +38,7 @@ export function useItemAutosave(item: CartItemRow) {
   const { t } = useTranslation('account');
   const mutation = useApiMutation({
     mutationFn: (patch: CartItemPatch) => updateCartItem(item.id, patch),
-    invalidates: ['cart_items'],
+    invalidates: cartDomain.refreshes.items,
     form: true,
   });
   // Stable: TanStack Query binds it to the mutation's observer once.

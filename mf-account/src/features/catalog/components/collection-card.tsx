@@ -1,7 +1,8 @@
 import { Link, useTranslation } from '@fwd/shared-contracts';
 import { Muted, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
-import { fileUrl, type CollectionRow } from '../api/catalog';
+import { collectionPicture } from '@fwd/shared-contracts/domains/catalog';
+import type { CollectionRow } from '../api/catalog';
 
 export const CollectionGrid = styled.ul`
   display: grid;
@@ -51,7 +52,7 @@ export function CollectionCard({ collection }: { collection: CollectionRow }) {
   const { t } = useTranslation('account');
   return (
     <Item>
-      {collection.image && <Cover src={fileUrl(collection, collection.image)} alt="" />}
+      {collection.image && <Cover src={collectionPicture(collection, collection.image)} alt="" />}
       <Text>
         <Title to={`/account/collection?id=${collection.id}`}>{collection.title}</Title>
         {collection.description && <span>{collection.description}</span>}

@@ -2,7 +2,8 @@ import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
 import type { PricedProduct } from '@fwd/shared-contracts/api';
 import { theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
-import { fileUrl, THUMB } from '../api/catalog';
+import { productPicture } from '@fwd/shared-contracts/domains/catalog';
+import { THUMB } from '../picture-path';
 import { CARD_PICTURE_HEIGHT } from '../picture-path';
 
 /** A card off the screen is neither laid out nor painted until it comes near (a page has 24). */
@@ -77,7 +78,7 @@ export function ProductCard({
     <Card style={{ position: 'relative' }}>
       {picture ? (
         <Picture
-          src={fileUrl(product, picture, THUMB)}
+          src={productPicture(product, picture, THUMB)}
           alt=""
           width={CARD_PICTURE_HEIGHT}
           height={CARD_PICTURE_HEIGHT}

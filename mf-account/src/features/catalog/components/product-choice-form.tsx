@@ -12,6 +12,7 @@ import {
 import type { ProductView } from '@fwd/shared-contracts/api';
 import { Alert, FormAlert, Muted, SelectField, Stack, SubmitButton, TextAreaField, TextField } from '@fwd/shared-ui';
 import { useEffect, useRef, useState } from 'react';
+import { catalogDomain } from '@fwd/shared-contracts/domains/catalog';
 import { addToCart } from '../api/catalog';
 import { choicePath, chosenPrice, NOTE_MAX, readChoice, type CartChoice } from '../cart-choice';
 import { cartChoiceSchema, type CartChoiceValues } from '../cart-choice-schema';
@@ -50,7 +51,7 @@ export function ProductChoiceForm({ view, onVariant }: { view: ProductView; onVa
     },
     async () => {
       setAdded(true);
-      await invalidateCollections('cart_items');
+      await invalidateCollections(...catalogDomain.refreshes);
     },
   );
 

@@ -2,7 +2,8 @@ import { useTranslation } from '@fwd/shared-contracts';
 import type { PricedProduct } from '@fwd/shared-contracts/api';
 import { ImageGallery, Stack, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
-import { fileUrl, THUMB } from '../api/catalog';
+import { productPicture } from '@fwd/shared-contracts/domains/catalog';
+import { THUMB } from '../picture-path';
 import { LEAD_RATIO } from '../picture-path';
 import { variantPicture } from '../variant-picture';
 
@@ -30,12 +31,12 @@ export function ProductPictures({ product, sku }: { product: PricedProduct; sku:
   return (
     <section aria-label={t('catalog.product.gallery', { title: product.title })}>
       <Stack $gap={2}>
-        <Lead src={fileUrl(product, lead)} alt={product.title} fetchPriority="high" />
+        <Lead src={productPicture(product, lead)} alt={product.title} fetchPriority="high" />
         {product.images.length > 1 && (
           <ImageGallery
             images={product.images.map((name) => ({
-              src: fileUrl(product, name),
-              thumb: fileUrl(product, name, THUMB),
+              src: productPicture(product, name),
+              thumb: productPicture(product, name, THUMB),
               alt: product.title,
             }))}
           />

@@ -3,7 +3,7 @@ import { PRODUCT_SORTS } from '@fwd/shared-contracts/api';
 import { Button, Row, SelectField, TextField, theme } from '@fwd/shared-ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { productOfLink } from '../api/catalog';
+import { productOfLink } from '@fwd/shared-contracts/domains/catalog';
 import { hasFilters, isLink, priceProblems, searchParams, withoutFilters, type SearchState } from '../search-state';
 
 /** The filters: as many columns as fit, one on a phone; the controls fill their column. */

@@ -6,20 +6,25 @@ import {
   type OrderItemRecord,
   type OrderRecord,
   type ParcelRecord,
-  type SettingsRecord,
 } from '@fwd/shared-contracts';
-import { cancelOrder, getCustomerSummary, paySupplement } from '@fwd/shared-contracts/api';
-import { orderFilter, type OrderFilters } from '../order-filters';
+import { cancelOrder, paySupplement } from '@fwd/shared-contracts/api';
+import type { ListTableOptions } from '@fwd/shared-ui';
+import { ORDER_FILTERS, orderFilter } from '../order-filters';
 
 export type OrderRow = OrderRecord;
 export type OrderItemRow = OrderItemRecord;
 export type OrderParcelRow = ParcelRecord;
 
-const NEWEST_FIRST = '-created';
-
-/** One page of the customer's orders under the tab and code search of the URL. */
-export function orderListParams(userId: string, filters: OrderFilters, page: number): ListParams {
-  return { page, filter: orderFilter(userId, filters), sort: NEWEST_FIRST };
+/** The customer's orders, newest first, by status tab (counts from the summary) and code search. */
+export function orderList(userId: string): ListTableOptions {
+  return {
+    filters: ORDER_FILTERS,
+    filter: (filters) => orderFilter(userId, filters),
+    defaultSort: '-created',
+    sorts: ['-created'],
+    tabs: { machine: 'order' },
+    live: 'customer',
+  };
 }
 
 /** The lines of one order, in the order they were bought. */
@@ -36,18 +41,6 @@ export function orderParcelsParams(userId: string, orderId: string): ListParams 
     sort: 'created',
     filter: allOf(where('user = {:me}', { me: userId }), where('order = {:order}', { order: orderId })),
   };
-}
-
-/** Counts of the customer's orders per status (the tabs), from the dashboard summary route. */
-export function getOrderSummary(signal: AbortSignal) {
-  return getCustomerSummary({ send: (path, options) => pb.send(path, { ...options, signal, requestKey: null }) });
-}
-
-/** The shop's settings (public): the home and source currencies the amounts are in. */
-export function getShopSettings(signal: AbortSignal): Promise<SettingsRecord> {
-  return pb
-    .collection('settings')
-    .getFirstListItem<SettingsRecord>(where('key = {:key}', { key: 'default' }), { signal, requestKey: null });
 }
 
 /** Cancels a placed order; the server refunds what was paid at once. */

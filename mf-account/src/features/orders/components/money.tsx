@@ -1,4 +1,5 @@
 import { useFormat } from '@fwd/shared-contracts';
+import type { ShopCurrencies } from '@fwd/shared-contracts/domains/settings';
 
 /** A server amount in its currency; a dash until the shop's currency is known. */
 export function Money({ amount, currency }: { amount: number; currency: string | undefined }) {
@@ -8,7 +9,4 @@ export function Money({ amount, currency }: { amount: number; currency: string |
 }
 
 /** The shop's two currencies: what sellers charge in (source) and what the wallet holds (home). */
-export interface Currencies {
-  home: string;
-  source: string;
-}
+export type Currencies = ShopCurrencies;

@@ -1,14 +1,12 @@
 import { Link, useApiMutation, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { shortfallOf } from '@fwd/shared-contracts/api';
+import { ordersDomain } from '@fwd/shared-contracts/domains/orders';
 import { Alert, Button, ConfirmDialog, Row, showToast, Stack, theme } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { cancelOwnOrder, payOwnSupplement, type OrderRow } from '../api/orders';
 import { orderActions } from '../order-filters';
 import { Facts } from './facts';
-
-/** Cancelling or paying changes the order, the balance and its ledger. */
-const MONEY_MOVED = ['orders', 'wallet_transactions', 'users'];
 
 export interface OrderActionsPanelProps {
   order: OrderRow;
@@ -47,7 +45,7 @@ function CancelOrder({ order, currency }: { order: OrderRow; currency: string })
   const [confirming, setConfirming] = useState(false);
   const cancel = useApiMutation({
     mutationFn: () => cancelOwnOrder(order.id),
-    invalidates: MONEY_MOVED,
+    invalidates: ordersDomain.refreshes,
     form: true,
     onSuccess: () => showToast(t('orders.cancel.done', { code: order.code }), { tone: 'success' }),
   });
@@ -83,7 +81,7 @@ function SupplementDue({ order, currency }: { order: OrderRow; currency: string 
   const due = format.money(order.supplement_due, currency);
   const pay = useApiMutation({
     mutationFn: () => payOwnSupplement(order.id),
-    invalidates: MONEY_MOVED,
+    invalidates: ordersDomain.refreshes,
     form: true,
     onSuccess: () => showToast(t('orders.supplement.done', { code: order.code }), { tone: 'success' }),
   });

@@ -1,41 +1,7 @@
-import { useTranslation, type OrderStatus } from '@fwd/shared-contracts';
-import { Button, Row, statusLabelKey, Tabs, TextField, theme } from '@fwd/shared-ui';
+import { useTranslation } from '@fwd/shared-contracts';
+import { Button, Row, TextField, theme } from '@fwd/shared-ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ALL_TAB, orderTabs } from '../order-filters';
-
-export interface OrderStatusTabsProps {
-  counts: Partial<Record<OrderStatus, number>> | undefined;
-  /** The status in the URL, or undefined for every order. */
-  status: OrderStatus | undefined;
-  onChange: (status: string) => void;
-}
-
-/** "All" and one tab per status, each with how many orders are in it. */
-export function OrderStatusTabs({ counts, status, onChange }: OrderStatusTabsProps) {
-  const { t } = useTranslation('account');
-  const tabs = orderTabs(counts).map((tab) => ({
-    ...tab,
-    label: tab.id === ALL_TAB ? t('orders.tabs.all') : t(statusLabelKey('order', tab.id)),
-  }));
-  return (
-    <TabStrip>
-      <Tabs
-        label={t('orders.tabs.label')}
-        tabs={tabs}
-        value={status ?? ALL_TAB}
-        onChange={(id) => onChange(id === ALL_TAB ? '' : id)}
-      />
-    </TabStrip>
-  );
-}
-
-/** Eight tabs are wider than a phone: they scroll sideways on their own, never the page. */
-const TabStrip = styled.div`
-  min-width: 0;
-  max-width: 100%;
-  overflow-x: auto;
-`;
 
 export interface OrderSearchProps {
   /** The code searched for (from the URL). */

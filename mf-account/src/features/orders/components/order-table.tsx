@@ -1,24 +1,26 @@
 import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
-import { Button, DataTable, EmptyState, Row, StatusBadge, theme, type DataColumn } from '@fwd/shared-ui';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  Row,
+  StatusBadge,
+  theme,
+  type DataColumn,
+  type ListTableBinding,
+} from '@fwd/shared-ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { OrderRow } from '../api/orders';
 import { Money } from './money';
 
 export interface OrderTableProps {
-  rows: OrderRow[] | undefined;
-  status: 'pending' | 'error' | 'success';
-  error: unknown;
-  onRetry: () => void;
-  page: number;
-  perPage: number;
-  totalItems: number | undefined;
-  onPageChange: (page: number) => void;
+  /** The list helper's binding (`useListTable(...).table`). */
+  table: ListTableBinding<OrderRow>;
   /** Home currency (totals); undefined while the settings load. */
   currency: string | undefined;
   /** The link that opens an order's detail (`?id=` on this list, keeping its view). */
   detailHref: (id: string) => string;
-  onOpen: (id: string) => void;
   /** Whether a tab or a search narrows the list (chooses the empty state). */
   filtered: boolean;
   onShowAll: () => void;
@@ -83,23 +85,7 @@ export function OrderTable(props: OrderTableProps) {
       </Row>
     </EmptyState>
   );
-  return (
-    <DataTable
-      caption={t('orders.caption')}
-      columns={columns}
-      rows={props.rows}
-      status={props.status}
-      error={props.error}
-      onRetry={props.onRetry}
-      empty={empty}
-      getRowId={(row) => row.id}
-      page={props.page}
-      perPage={props.perPage}
-      totalItems={props.totalItems}
-      onPageChange={props.onPageChange}
-      onRowClick={(row) => props.onOpen(row.id)}
-    />
-  );
+  return <DataTable {...props.table} caption={t('orders.caption')} columns={columns} empty={empty} />;
 }
 
 const CodeLink = styled(Link)`
