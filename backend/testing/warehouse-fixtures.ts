@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
+import PocketBase, { type RecordModel } from 'pocketbase';
 import {
+  createFulfillment,
   inboundParcelFormData,
   inboundParcelResponseSchema,
   receiveInboundParcel,
@@ -31,16 +32,7 @@ export interface Settings {
   volumetric_divisor: number;
 }
 
-/** Awaits a request that must fail and returns its error. */
-export async function failure(promise: Promise<unknown>): Promise<ClientResponseError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ClientResponseError) return error;
-    throw error;
-  }
-  throw new Error('expected the request to fail');
-}
+export { failure } from './fixtures';
 
 /**
  * The shared settings row, created when missing. Test files run in parallel against one server, so
@@ -187,6 +179,37 @@ export async function shippingSetup(lineFields: Parameters<typeof seedLine>[2] =
   const line = await seedLine(admin, zone, lineFields);
   const address = await seedAddress(customer, area.id);
   return { admin, settings, customer, userId: customer.authStore.record!.id, warehouse, zone, area, line, address };
+}
+
+/** A customer's draft shipment of one received 1 kg parcel (10 cm a side), with its setup. */
+export async function draftShipment() {
+  const setup = await shippingSetup();
+  const parcel = await receivedParcel(setup.customer, setup.warehouse.pb, {
+    weightKg: 1,
+    lengthCm: 10,
+    widthCm: 10,
+    heightCm: 10,
+  });
+  const draft = await createFulfillment(setup.customer, {
+    parcels: [parcel.id],
+    address: setup.address.id,
+    line: setup.line.id,
+    insurance: false,
+  });
+  return { ...setup, parcel, draft };
+}
+
+/** An order of this customer shipped by its seller with these codes, each an `expected` parcel. */
+export async function shippedOrder(admin: PocketBase, userId: string, codes: string[]): Promise<RecordModel> {
+  const order = await admin
+    .collection('orders')
+    .create({ user: userId, status: 'seller_shipped', tracking_codes: codes });
+  for (const code of codes) {
+    await admin
+      .collection('parcels')
+      .create({ tracking_code: code, user: userId, order: order.id, status: 'expected' });
+  }
+  return order;
 }
 
 export async function notificationsOf(admin: PocketBase, userId: string): Promise<RecordModel[]> {

@@ -1,16 +1,6 @@
-import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { anonymous, newCustomer, newStaff, PASSWORD, superuser, uniqueEmail } from '../testing/clients';
-
-async function failure(promise: Promise<unknown>): Promise<ClientResponseError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ClientResponseError) return error;
-    throw error;
-  }
-  throw new Error('expected the request to fail');
-}
+import { failure } from '../testing/fixtures';
 
 describe('customers', () => {
   it('get a unique customer code when they sign up', async () => {

@@ -10,6 +10,7 @@ import {
   notificationsOf,
   pngBlob,
   rawInbound,
+  shippedOrder,
   uniqueCode,
 } from '../testing/warehouse-fixtures';
 
@@ -224,14 +225,7 @@ describe('the inbound scan', () => {
     const warehouse = await newStaff(['warehouse']);
     const userId = customer.authStore.record!.id;
     const [first, second] = [uniqueCode(), uniqueCode()];
-    const order = await admin
-      .collection('orders')
-      .create({ user: userId, status: 'seller_shipped', tracking_codes: [first, second] });
-    for (const code of [first, second]) {
-      await admin
-        .collection('parcels')
-        .create({ tracking_code: code, user: userId, order: order.id, status: 'expected' });
-    }
+    const order = await shippedOrder(admin, userId, [first, second]);
     await inbound(warehouse.pb, { trackingCode: first });
     expect((await admin.collection('orders').getOne(order.id)).status).toBe('seller_shipped');
     await inbound(warehouse.pb, { trackingCode: second });

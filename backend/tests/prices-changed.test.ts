@@ -1,14 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkout,
-  createFulfillment,
-  payFulfillment,
-  pricesChangedOf,
-  quoteCheckout,
-} from '../../shared-contracts/src/api';
+import { checkout, payFulfillment, pricesChangedOf, quoteCheckout } from '../../shared-contracts/src/api';
 import { newStaff } from '../testing/clients';
 import { createProduct, failure, fundedCustomer, ledgerOf } from '../testing/fixtures';
-import { balanceOf, creditWallet, ensureSettings, receivedParcel, shippingSetup } from '../testing/warehouse-fixtures';
+import { balanceOf, creditWallet, draftShipment, ensureSettings } from '../testing/warehouse-fixtures';
 
 // A payment honours the total the customer saw (`expectedTotal`, lib/expected-total.js): when the
 // price moved meanwhile, nothing is charged and the answer carries the new total.
@@ -62,19 +56,7 @@ describe('paying a shipment after its line’s price changed', () => {
   });
 
   it('is refused with the new total and charges nothing', async () => {
-    const setup = await shippingSetup();
-    const parcel = await receivedParcel(setup.customer, setup.warehouse.pb, {
-      weightKg: 1,
-      lengthCm: 10,
-      widthCm: 10,
-      heightCm: 10,
-    });
-    const draft = await createFulfillment(setup.customer, {
-      parcels: [parcel.id],
-      address: setup.address.id,
-      line: setup.line.id,
-      insurance: false,
-    });
+    const { draft, ...setup } = await draftShipment();
     const seen = draft.total as number;
     await creditWallet(setup.admin, setup.userId, seen * 10);
     const balance = await balanceOf(setup.admin, setup.userId);

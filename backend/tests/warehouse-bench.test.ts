@@ -2,7 +2,14 @@ import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignParcel, lookupScan, undoInbound } from '../../shared-contracts/src/api';
 import { newCustomer, newStaff, superuser } from '../testing/clients';
-import { declareParcel, ensureSettings, failure, inbound, uniqueCode } from '../testing/warehouse-fixtures';
+import {
+  declareParcel,
+  ensureSettings,
+  failure,
+  inbound,
+  shippedOrder,
+  uniqueCode,
+} from '../testing/warehouse-fixtures';
 
 // The inbound bench (docs/warehouse.md): the look-up shown the moment a code is scanned, and the
 // undo of the bench's last scan.
@@ -67,14 +74,7 @@ describe('undoing the last scan', () => {
   it('makes an order’s parcel expected again while the order still waits for its other parcels', async () => {
     const userId = (await newCustomer()).authStore.record!.id;
     const [first, second] = [uniqueCode(), uniqueCode()];
-    const order = await admin
-      .collection('orders')
-      .create({ user: userId, status: 'seller_shipped', tracking_codes: [first, second] });
-    for (const code of [first, second]) {
-      await admin
-        .collection('parcels')
-        .create({ tracking_code: code, user: userId, order: order.id, status: 'expected' });
-    }
+    const order = await shippedOrder(admin, userId, [first, second]);
     const parcel = await inbound(warehouse, { trackingCode: first });
     await undoInbound(warehouse, parcel.id, { updated: parcel.updated });
     expect((await admin.collection('parcels').getOne(parcel.id)).status).toBe('expected');
@@ -84,12 +84,7 @@ describe('undoing the last scan', () => {
   it('is refused when the scan brought its order to the warehouse: an order never moves back', async () => {
     const userId = (await newCustomer()).authStore.record!.id;
     const code = uniqueCode();
-    const order = await admin
-      .collection('orders')
-      .create({ user: userId, status: 'seller_shipped', tracking_codes: [code] });
-    await admin
-      .collection('parcels')
-      .create({ tracking_code: code, user: userId, order: order.id, status: 'expected' });
+    const order = await shippedOrder(admin, userId, [code]);
     const parcel = await inbound(warehouse, { trackingCode: code, weightKg: 2 });
     const error = await failure(undoInbound(warehouse, parcel.id, { updated: parcel.updated }));
     expect(error.status).toBe(400);

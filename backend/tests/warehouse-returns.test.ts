@@ -1,16 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createFulfillment,
-  payFulfillment,
-  returnParcel,
-  transitionFulfillment,
-  undoInbound,
-} from '../../shared-contracts/src/api';
+import { payFulfillment, returnParcel, transitionFulfillment, undoInbound } from '../../shared-contracts/src/api';
 import { newStaff } from '../testing/clients';
 import {
   balanceOf,
   creditWallet,
   declareParcel,
+  draftShipment,
   ensureSettings,
   failure,
   inbound,
@@ -28,22 +23,10 @@ beforeAll(async () => {
 });
 
 async function paidShipment() {
-  const setup = await shippingSetup();
-  const parcel = await receivedParcel(setup.customer, setup.warehouse.pb, {
-    weightKg: 1,
-    lengthCm: 10,
-    widthCm: 10,
-    heightCm: 10,
-  });
-  const draft = await createFulfillment(setup.customer, {
-    parcels: [parcel.id],
-    address: setup.address.id,
-    line: setup.line.id,
-    insurance: false,
-  });
+  const { draft, ...setup } = await draftShipment();
   await creditWallet(setup.admin, setup.userId, draft.total as number);
   const paid = await payFulfillment(setup.customer, draft.id);
-  return { ...setup, parcel, paid };
+  return { ...setup, paid };
 }
 
 describe('undoing the scan of a parcel a shipment holds', () => {

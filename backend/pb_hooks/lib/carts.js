@@ -12,12 +12,7 @@ const PER_PAGE = 30;
 function customerCarts(app, { q, page }) {
   const pricing = require(`${__hooks}/lib/settings.js`);
   const settings = pricing.loadSettings(app);
-  let rate = 0;
-  try {
-    rate = pricing.currentRate(app, settings.sourceCurrency, settings.homeCurrency);
-  } catch {
-    rate = 0;
-  }
+  const rate = pricing.rateOrZero(app, settings);
   /** @type {Record<string, unknown>} */
   const params = {};
   let where = '';

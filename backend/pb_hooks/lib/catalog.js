@@ -101,12 +101,7 @@ function freshPricing(app) {
   const pricing = require(`${__hooks}/lib/settings.js`);
   try {
     const settings = pricing.loadSettings(app);
-    let rate = 0;
-    try {
-      rate = pricing.currentRate(app, settings.sourceCurrency, settings.homeCurrency);
-    } catch {
-      rate = 0;
-    }
+    const rate = pricing.rateOrZero(app, settings);
     return { settings, rate, sourceCurrency: settings.sourceCurrency, homeCurrency: settings.homeCurrency };
   } catch {
     return { settings: null, rate: 0, sourceCurrency: 'CNY', homeCurrency: 'VND' };

@@ -87,6 +87,20 @@ function currentRate(app, from, to) {
 }
 
 /**
+ * The settings' current source → home rate, or 0 while none is in effect (a listing then shows
+ * source prices only).
+ * @param {core.App} app @param {Settings} settings
+ * @returns {number}
+ */
+function rateOrZero(app, settings) {
+  try {
+    return currentRate(app, settings.sourceCurrency, settings.homeCurrency);
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * Converts an amount in the source currency's minor unit into the home currency's minor unit,
  * rounded to the nearest integer.
  * @param {number} amountSrc @param {number} rate @param {Settings} settings
@@ -223,6 +237,7 @@ module.exports = {
   loadSettings,
   loadCurrencies,
   currentRate,
+  rateOrZero,
   serviceFee,
   toHome,
   toHomeSql,
