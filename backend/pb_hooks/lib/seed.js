@@ -180,285 +180,26 @@ const RECHARGES = [
 ];
 
 /**
- * Orders: items are [product number (1-based, catalog order), variant index, qty]; all items of an
- * order come from one shop (checkout makes one order per shop). At purchase, `raise` (CNY fen) is
- * what the first item really cost more per piece (the order then awaits a supplement), `cheaper`
- * what it cost less, and `domestic` the seller's domestic shipping (VND). `cancelledBy: 'staff'`
- * is a sales cancellation, otherwise the customer cancels.
+ * The demo's orders, parcels and shipments (lib/seed-demo.json).
+ * - `orders`: items are [product number (1-based, catalog order), variant index, qty]; all items of
+ *   an order come from one shop (checkout makes one order per shop). At purchase, `raise` (CNY fen)
+ *   is what the first item really cost more per piece (the order then awaits a supplement),
+ *   `cheaper` what it cost less, and `domestic` the seller's domestic shipping (VND).
+ *   `cancelledBy: 'staff'` is a sales cancellation, otherwise the customer cancels.
+ * - `parcels`: `order` links one to an order (its tracking code is given when the order ships);
+ *   `who` empty = unidentified; `assign` = scanned without a known code, then assigned to `who` by
+ *   the warehouse; `status: 'returned'` = sent back with `note` as the reason. `days` = received
+ *   this many days ago (none for expected ones).
+ * - `fulfillments`: the customer's shipment of `parcels` on a `line` to an address of `zone`, taken
+ *   to `status` (`carrier` and `tracking` once shipped).
+ * @returns {{ orders: any[], parcels: any[], fulfillments: any[] }}
  */
-const ORDERS = [
-  {
-    key: 'o-placed',
-    who: 'chris',
-    status: 'placed',
-    days: 0.3,
-    items: [
-      [6, 1, 1],
-      [8, 1, 1],
-    ],
-  },
-  {
-    key: 'o-purchased',
-    who: 'chris',
-    status: 'purchased',
-    days: 3,
-    items: [
-      [13, 0, 2],
-      [14, 1, 1],
-    ],
-  },
-  {
-    key: 'o-shipped',
-    who: 'chris',
-    status: 'seller_shipped',
-    days: 6,
-    items: [
-      [1, 2, 1],
-      [2, 1, 2],
-    ],
-  },
-  {
-    key: 'o-warehouse',
-    who: 'chris',
-    status: 'at_warehouse',
-    days: 12,
-    items: [
-      [17, 0, 1],
-      [19, 1, 1],
-    ],
-  },
-  {
-    key: 'o-completed',
-    who: 'chris',
-    status: 'completed',
-    days: 30,
-    items: [
-      [10, 1, 2],
-      [11, 0, 1],
-    ],
-  },
-  { key: 'o-cancelled', who: 'chris', status: 'cancelled', days: 9, items: [[23, 0, 3]] },
-  { key: 'o-supplement', who: 'chris', status: 'awaiting_supplement', days: 2, items: [[26, 1, 1]], raise: 3_000 },
-  {
-    key: 'o-linh-placed',
-    who: 'linh',
-    status: 'placed',
-    days: 0.8,
-    items: [
-      [20, 1, 2],
-      [21, 0, 1],
-    ],
-  },
-  {
-    key: 'o-linh-purchased',
-    who: 'linh',
-    status: 'purchased',
-    days: 4,
-    items: [[24, 0, 2]],
-    cheaper: 400,
-    domestic: 15_000,
-  },
-  {
-    key: 'o-linh-warehouse',
-    who: 'linh',
-    status: 'at_warehouse',
-    days: 15,
-    items: [
-      [3, 1, 1],
-      [5, 0, 1],
-    ],
-  },
-  { key: 'o-linh-completed', who: 'linh', status: 'completed', days: 33, items: [[7, 0, 1]] },
-  {
-    key: 'o-minh-shipped',
-    who: 'minh',
-    status: 'seller_shipped',
-    days: 5,
-    items: [
-      [12, 2, 3],
-      [11, 0, 1],
-    ],
-  },
-  { key: 'o-minh-cancelled', who: 'minh', status: 'cancelled', days: 10, items: [[18, 1, 1]], cancelledBy: 'staff' },
-  {
-    key: 'o-minh-placed',
-    who: 'minh',
-    status: 'placed',
-    days: 1,
-    items: [
-      [15, 1, 2],
-      [16, 0, 1],
-    ],
-  },
-];
+function demo() {
+  return require(`${__hooks}/lib/seed-demo.json`);
+}
 
 /** Order statuses reached through the seller's shipment (the order then has tracking codes). */
 const SHIPPED = ['seller_shipped', 'at_warehouse', 'completed'];
-
-/**
- * Parcels: `order` links one to an order (its tracking code is given when the order ships); `who`
- * empty = unidentified; `assign` = scanned without a known code, then assigned to `who` by the
- * warehouse. `days` = received this many days ago (none for expected ones).
- */
-const PARCELS = [
-  { key: 'k-shipped-1', who: 'chris', order: 'o-shipped', status: 'expected', code: 'YT7712340001' },
-  { key: 'k-shipped-2', who: 'chris', order: 'o-shipped', status: 'expected', code: 'SF1400223344' },
-  { key: 'k-minh-exp', who: 'minh', order: 'o-minh-shipped', status: 'expected', code: 'ZTO778812345' },
-  { key: 'k-declared', who: 'chris', status: 'expected', code: 'JD0099887766', note: 'Winter jacket from a friend' },
-  {
-    key: 'k-wh',
-    who: 'chris',
-    order: 'o-warehouse',
-    status: 'received',
-    code: 'YD3300112233',
-    kg: 1.4,
-    cm: [30, 22, 12],
-    days: 4,
-  },
-  {
-    key: 'k-own-1',
-    who: 'chris',
-    status: 'received',
-    code: 'STO55501234',
-    kg: 2.2,
-    cm: [40, 30, 20],
-    days: 8,
-    note: 'Books',
-  },
-  {
-    key: 'k-own-old',
-    who: 'chris',
-    status: 'received',
-    code: 'EMS9912345CN',
-    kg: 0.8,
-    cm: [25, 18, 8],
-    days: 41,
-    note: 'Phone accessories',
-  },
-  {
-    key: 'k-linh-wh',
-    who: 'linh',
-    order: 'o-linh-warehouse',
-    status: 'received',
-    code: 'YT7712349999',
-    kg: 1.9,
-    cm: [45, 30, 15],
-    days: 6,
-  },
-  {
-    key: 'k-unknown-1',
-    who: '',
-    status: 'unidentified',
-    code: 'ZTO123000999',
-    kg: 3.1,
-    cm: [50, 35, 25],
-    days: 3,
-    note: 'Label torn, no customer code',
-  },
-  { key: 'k-unknown-2', who: '', status: 'unidentified', code: 'YD0000777111', kg: 0.6, cm: [20, 15, 10], days: 1 },
-  { key: 'k-paid', who: 'chris', status: 'received', code: 'SF1400550001', kg: 1.1, cm: [28, 20, 14], days: 7 },
-  { key: 'k-packing', who: 'linh', status: 'packing', code: 'STO55509876', kg: 4.5, cm: [50, 40, 30], days: 9 },
-  { key: 'k-packed', who: 'chris', status: 'packing', code: 'JD0011223344', kg: 0.9, cm: [22, 16, 10], days: 10 },
-  { key: 'k-shipped', who: 'minh', status: 'shipped', code: 'YT7712345555', kg: 2.7, cm: [35, 30, 25], days: 14 },
-  {
-    key: 'k-done-1',
-    who: 'chris',
-    order: 'o-completed',
-    status: 'delivered',
-    code: 'SF1400998877',
-    kg: 1.6,
-    cm: [35, 25, 10],
-    days: 25,
-  },
-  {
-    key: 'k-done-linh',
-    who: 'linh',
-    order: 'o-linh-completed',
-    status: 'delivered',
-    code: 'ZTO555666777',
-    kg: 0.5,
-    cm: [18, 12, 8],
-    days: 27,
-  },
-  {
-    key: 'k-cancel',
-    who: 'minh',
-    status: 'received',
-    code: 'EMS7788990CN',
-    kg: 1.3,
-    cm: [30, 20, 20],
-    days: 11,
-    assign: true,
-  },
-  {
-    key: 'k-returned',
-    who: 'chris',
-    status: 'returned',
-    code: 'YD5544332211',
-    kg: 0.7,
-    cm: [20, 20, 10],
-    days: 20,
-    note: 'Refused: prohibited item (lithium battery)',
-  },
-];
-
-const FULFILLMENTS = [
-  {
-    key: 'f-draft',
-    who: 'chris',
-    status: 'draft',
-    parcels: ['k-own-1', 'k-own-old'],
-    line: 'air',
-    zone: 'Z1',
-    days: 0.5,
-  },
-  {
-    key: 'f-paid',
-    who: 'chris',
-    status: 'paid',
-    parcels: ['k-paid'],
-    line: 'air_express',
-    zone: 'Z1',
-    insurance: true,
-    days: 1,
-  },
-  { key: 'f-packing', who: 'linh', status: 'packing', parcels: ['k-packing'], line: 'sea', zone: 'Z3', days: 2 },
-  { key: 'f-packed', who: 'chris', status: 'packed', parcels: ['k-packed'], line: 'air', zone: 'Z2', days: 3 },
-  {
-    key: 'f-shipped',
-    who: 'minh',
-    status: 'shipped',
-    parcels: ['k-shipped'],
-    line: 'air',
-    zone: 'Z2',
-    days: 6,
-    carrier: 'Viettel Post',
-    tracking: 'VTP8800123456',
-  },
-  {
-    key: 'f-delivered',
-    who: 'chris',
-    status: 'delivered',
-    parcels: ['k-done-1'],
-    line: 'air_express',
-    zone: 'Z1',
-    days: 20,
-    carrier: 'GHN',
-    tracking: 'GHN5500667788',
-  },
-  {
-    key: 'f-delivered-linh',
-    who: 'linh',
-    status: 'delivered',
-    parcels: ['k-done-linh'],
-    line: 'air',
-    zone: 'Z3',
-    days: 22,
-    carrier: 'GHTK',
-    tracking: 'GHTK001122334',
-  },
-  { key: 'f-cancelled', who: 'minh', status: 'cancelled', parcels: ['k-cancel'], line: 'sea', zone: 'Z2', days: 4 },
-];
 
 const PARCEL_PHOTOS = ['parcel-box', 'parcel-bag', 'parcel-label'];
 
@@ -765,7 +506,7 @@ function seedCarts(ctx) {
  * Orders through the checkout and the order pipeline of lib/orders.js, so that they are priced,
  * paid, notified, audited and time-lined exactly as in production and cannot drift from it: the
  * customer's cart items, then `placeOrders`; sales buys (`transitionOrder` to purchased, re-priced
- * where the order says so) and ships them with the tracking codes of their PARCELS (which creates
+ * where the order says so) and ships them with the tracking codes of their parcels (which creates
  * those `expected` parcels); cancellations go through `cancelOrder` (the customer) or
  * `transitionOrder` (sales). Orders further on move when their parcels are scanned in (seedParcels:
  * at_warehouse) and delivered (completeOrders).
@@ -777,7 +518,7 @@ function seedOrders(ctx) {
 
   /** @type {Record<string, core.Record>} */
   const orders = {};
-  ORDERS.forEach((o, n) => {
+  demo().orders.forEach((o, n) => {
     const user = customers[o.who];
     const cartItems = o.items.map(
       (item, i) =>
@@ -801,7 +542,9 @@ function seedOrders(ctx) {
       });
     }
     if (SHIPPED.includes(o.status)) {
-      const trackingCodes = PARCELS.filter((p) => p.order === o.key).map((p) => p.code);
+      const trackingCodes = demo()
+        .parcels.filter((p) => p.order === o.key)
+        .map((p) => p.code);
       transitionOrder(tx, order, staff.sales, { to: 'seller_shipped', trackingCodes });
     }
     orders[o.key] = order;
@@ -812,7 +555,7 @@ function seedOrders(ctx) {
 /**
  * What sales really paid for an order that says so (`raise`, `cheaper` on its first item per
  * piece, `domestic` shipping), in the form lib/orders.js `transitionOrder` takes; else undefined.
- * @param {core.App} tx @param {core.Record} order @param {(typeof ORDERS)[number]} o
+ * @param {core.App} tx @param {core.Record} order @param {any} o
  */
 function pricesAtPurchase(tx, order, o) {
   const change = (o.raise ?? 0) - (o.cheaper ?? 0);
@@ -829,13 +572,13 @@ function pricesAtPurchase(tx, order, o) {
  * Completes the orders whose parcels have all been delivered (sales, lib/orders.js
  * `transitionOrder`, which checks they are), then backdates every order's timeline (see
  * `backdateTimeline`): it reached the warehouse when its last parcel arrived and was completed when
- * the last one was delivered. Fails the seed when an order did not end where ORDERS says.
+ * the last one was delivered. Fails the seed when an order did not end where its demo order says.
  * @param {Context} ctx @param {Record<string, core.Record>} orders
  */
 function completeOrders(ctx, orders) {
   const { tx, staff } = ctx;
   const { transitionOrder } = require(`${__hooks}/lib/orders.js`);
-  for (const o of ORDERS) {
+  for (const o of demo().orders) {
     // Read again: receiving its parcels moved it in a record of its own (markOrderAtWarehouseIfComplete).
     const order = tx.findRecordById('orders', orders[o.key].id);
     orders[o.key] = order;
@@ -882,7 +625,7 @@ function seedParcels(ctx, orders) {
   const { findByTrackingCode, receiveParcel, assignParcel, returnParcel } = require(`${__hooks}/lib/parcels.js`);
   /** @type {Record<string, core.Record>} */
   const parcels = {};
-  PARCELS.forEach((p, n) => {
+  demo().parcels.forEach((p, n) => {
     const order = p.order ? orders[p.order] : null;
     const user = p.who ? customers[p.who] : null;
     const description = p.note ?? (order ? `Goods of order ${order.getString('code')}` : '');
@@ -952,7 +695,7 @@ function seedFulfillments(ctx, parcels) {
   const path = ['draft', 'paid', 'packing', 'packed', 'shipped', 'delivered'];
   /** @type {Record<string, core.Record>} */
   const fulfillments = {};
-  for (const f of FULFILLMENTS) {
+  for (const f of demo().fulfillments) {
     const user = customers[f.who];
     const address =
       addresses[f.who].getString('area') && lineZone(tx, addresses[f.who]) === f.zone
