@@ -11,6 +11,7 @@ export * from './primitives/skeleton';
 export * from './primitives/error-state';
 export * from './hooks/use-media-query';
 export * from './list-view/use-list-view';
+export * from './list-view/filter-form';
 export * from './status/status-tones';
 export * from './status/status-badge';
 export * from './timeline/timeline';

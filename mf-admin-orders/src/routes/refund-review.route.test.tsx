@@ -99,3 +99,52 @@ describe('/admin/refund', () => {
     await waitFor(() => expect(sent).toEqual([`/api/admin/refunds/${REFUND.id}/approve`]));
   });
 });
+
+describe('/admin/refund queue', () => {
+  it('opens on the requests waiting for review, and a tab shows another status in the URL', async () => {
+    const filters: string[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/refund',
+      session: 'staff',
+      roles: ['sales'],
+      fetch: refundsApi([], filters),
+    });
+    const tabs = await page.findByRole('tablist', { name: 'Refund requests by status' });
+    expect(within(tabs).queryByRole('tab', { name: /^All/ })).toBeNull();
+    expect(within(tabs).getByRole('tab', { name: 'Requested' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(filters.at(-1)).toContain('status = "requested"'));
+    fireEvent.mouseDown(within(tabs).getByRole('tab', { name: 'Approved' }), { button: 0, ctrlKey: false });
+    await waitFor(() => expect(filters.at(-1)).toContain('status = "approved"'));
+    expect(new URLSearchParams(page.router.state.location.search).get('status')).toBe('approved');
+  });
+
+  it('shows amounts in the home currency of the shop settings', async () => {
+    const base = refundsApi([], []);
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/refund',
+      session: 'staff',
+      roles: ['finance'],
+      fetch: (url, init) =>
+        url.pathname === '/api/collections/settings/records'
+          ? json(listResult([{ id: 'settings0000001', key: 'default', home_currency: 'USD', source_currency: 'CNY' }]))
+          : base(url, init),
+    });
+    const table = await page.findByRole('table', { name: 'Refund requests, the oldest first' });
+    await waitFor(() => expect(table.textContent).toContain(formatMoney(100_000, 'USD', 'en-US')));
+  });
+
+  it('tells sales that finance decides, and offers them no decision', async () => {
+    const page = await renderRoute({
+      app: remoteApp,
+      path: `/admin/refund?id=${REFUND.id}`,
+      session: 'staff',
+      roles: ['sales'],
+      fetch: refundsApi([], []),
+    });
+    const drawer = await page.findByRole('dialog', { name: 'Refund request' });
+    expect(await within(drawer).findByText(/finance/i)).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: /Approve/ })).toBeNull();
+  });
+});

@@ -1,23 +1,19 @@
-import { REFUND_STATUSES, useFormat, useLive, useTranslation } from '@fwd/shared-contracts';
+import { useFormat, useTranslation } from '@fwd/shared-contracts';
+import { useHomeCurrency } from '@fwd/shared-contracts/domains/settings';
 import {
-  Button,
   DataTable,
   EmptyState,
+  FilterForm,
   loadControls,
   loadDataKit,
   Page,
   Stack,
   StatusBadge,
-  statusLabelKey,
-  Tabs,
-  TextField,
-  theme,
-  useListView,
+  StatusTabs,
+  useListTable,
   type DataColumn,
 } from '@fwd/shared-ui';
-import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { useRefundQueue, type RefundRow } from '../features/refund-review/api/refunds';
+import { REFUND_FILTERS, REFUND_QUEUE, type RefundRow } from '../features/refund-review/api/refunds';
 import { RefundDrawer } from '../features/refund-review/components/refund-drawer';
 
 export async function loader() {
@@ -29,17 +25,9 @@ export async function loader() {
 export function Component() {
   const { t } = useTranslation('orders');
   const format = useFormat();
-  const view = useListView({ filters: ['status', 'customer', 'code'], defaultSort: 'created' });
-  const status = (REFUND_STATUSES as readonly string[]).includes(view.filters.status ?? '')
-    ? view.filters.status!
-    : 'requested';
-  const sort = view.sort === '-created' ? '-created' : 'created';
-  const list = useRefundQueue({ status, customer: view.filters.customer, code: view.filters.code }, view.page, sort);
-  useLive('refunds');
-  const [customer, setCustomer] = useState(view.filters.customer ?? '');
-  useEffect(() => setCustomer(view.filters.customer ?? ''), [view.filters.customer]);
-  const [code, setCode] = useState(view.filters.code ?? '');
-  useEffect(() => setCode(view.filters.code ?? ''), [view.filters.code]);
+  const currency = useHomeCurrency();
+  const list = useListTable<'refunds', RefundRow>('refunds', REFUND_QUEUE);
+  const { view } = list;
   const columns: DataColumn<RefundRow>[] = [
     {
       id: 'created',
@@ -62,7 +50,7 @@ export function Component() {
       id: 'amount',
       header: t('refundReview.table.amount'),
       align: 'end',
-      cell: (row) => format.money(row.amount, 'VND'),
+      cell: (row) => format.money(row.amount, currency),
     },
     {
       id: 'status',
@@ -73,53 +61,22 @@ export function Component() {
   return (
     <Page>
       <Stack $gap={4}>
-        <Tabs
-          label={t('refundReview.tabs')}
-          tabs={REFUND_STATUSES.map((id) => ({ id, label: t(statusLabelKey('refund', id)) }))}
-          value={status}
-          onChange={(id) => view.setFilter('status', id === 'requested' ? '' : id)}
+        {list.tabs && <StatusTabs {...list.tabs} label={t('refundReview.tabs')} />}
+        <FilterForm
+          label={t('refundReview.filter')}
+          fields={REFUND_FILTERS.map((name) => ({ name, label: t(`refundReview.${name}`) }))}
+          values={view.filters}
+          onApply={view.setFilters}
+          applyLabel={t('refundReview.apply')}
         />
-        <Bar
-          onSubmit={(event) => {
-            event.preventDefault();
-            view.setFilters({ customer: customer.trim(), code: code.trim() });
-          }}
-          aria-label={t('refundReview.filter')}
-        >
-          <TextField
-            label={t('refundReview.customer')}
-            value={customer}
-            onChange={(event) => setCustomer(event.target.value)}
-          />
-          <TextField label={t('refundReview.code')} value={code} onChange={(event) => setCode(event.target.value)} />
-          <Button type="submit">{t('refundReview.apply')}</Button>
-        </Bar>
         <DataTable
+          {...list.table}
           caption={t('refundReview.table.caption')}
           columns={columns}
-          rows={list.data?.items}
-          status={list.status}
-          error={list.error}
-          onRetry={() => void list.refetch()}
           empty={<EmptyState title={t('refundReview.table.none')} />}
-          getRowId={(row) => row.id}
-          page={view.page}
-          perPage={30}
-          totalItems={list.data?.totalItems}
-          onPageChange={view.setPage}
-          sort={sort}
-          onSortChange={(next) => view.setSort(next ?? (sort === 'created' ? '-created' : null))}
-          onRowClick={(row) => view.open(row.id)}
         />
       </Stack>
       {view.selectedId && <RefundDrawer id={view.selectedId} onClose={view.close} />}
     </Page>
   );
 }
-
-const Bar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-  align-items: flex-end;
-`;

@@ -58,6 +58,14 @@ export function useShopCurrencies(): ShopCurrencies | undefined {
   return useMemo(() => (loaded ? shopCurrencies(data) : undefined), [loaded, data]);
 }
 
+/**
+ * The home currency for a staff page that shows amounts before the settings arrive: the settings'
+ * once loaded, the server's fallback until then (or when they fail), as the server itself does.
+ */
+export function useHomeCurrency(): string {
+  return shopCurrencies(useShopSettings({ silent: true }).data).home;
+}
+
 export interface ShopMoney {
   currencies: ShopCurrencies;
   /** An amount in the home currency (minor units), in the reader's language. */

@@ -1,9 +1,6 @@
 import {
   allOf,
   pb,
-  queryKeys,
-  useApiQuery,
-  useList,
   useRecord,
   where,
   type FulfillmentRecord,
@@ -11,7 +8,8 @@ import {
   type RefundRecord,
   type UserRecord,
 } from '@fwd/shared-contracts';
-import { approveRefund, getRefundable, rejectRefund, type RefundableQuery } from '@fwd/shared-contracts/api';
+import { approveRefund, rejectRefund } from '@fwd/shared-contracts/api';
+import type { ListTableOptions } from '@fwd/shared-ui';
 
 export type RefundRow = RefundRecord & {
   expand?: {
@@ -24,40 +22,25 @@ export type RefundRow = RefundRecord & {
 
 const EXPAND = 'user,order,fulfillment,requested_by';
 
-export function useRefundQueue(
-  filters: { status: string; customer?: string; code?: string },
-  page: number,
-  sort: string,
-) {
-  return useList<'refunds', RefundRow>('refunds', {
-    page,
-    sort,
-    expand: EXPAND,
-    filter: allOf(
-      where('status = {:status}', { status: filters.status }),
-      filters.customer?.trim() && where('user.code = {:code}', { code: filters.customer.trim().toUpperCase() }),
-      filters.code?.trim() &&
-        where('order.code = {:for} || fulfillment.code = {:for}', { for: filters.code.trim().toUpperCase() }),
+/** The queue's text filters, each a URL param (and its field's words, `refundReview.<name>`). */
+export const REFUND_FILTERS = ['customer', 'code'] as const;
+
+/** The queue for `useListTable('refunds', REFUND_QUEUE)`: by status (requested first), oldest first. */
+export const REFUND_QUEUE: ListTableOptions = {
+  filters: REFUND_FILTERS,
+  filter: ({ customer, code }) =>
+    allOf(
+      customer?.trim() && where('user.code = {:code}', { code: customer.trim().toUpperCase() }),
+      code?.trim() && where('order.code = {:for} || fulfillment.code = {:for}', { for: code.trim().toUpperCase() }),
     ),
-  });
-}
+  defaultSort: 'created',
+  expand: EXPAND,
+  tabs: { machine: 'refund', initial: 'requested' },
+  live: 'refunds',
+};
 
 export function useRefund(id: string) {
   return useRecord<'refunds', RefundRow>('refunds', id, { expand: EXPAND });
-}
-
-/** What is still refundable on the refund's order or shipment (the server's figure). */
-export function useRefundable(refund: RefundRow | undefined) {
-  const query: RefundableQuery | null = refund?.order
-    ? { order: refund.order }
-    : refund?.fulfillment
-      ? { fulfillment: refund.fulfillment }
-      : null;
-  return useApiQuery(
-    queryKeys.custom('refunds', 'refundable', query),
-    (signal) => getRefundable(pb, query ?? { order: '' }, { signal }),
-    { enabled: query !== null },
-  );
 }
 
 export const approve = (id: string, reason: string) => approveRefund(pb, id, reason ? { reason } : {});

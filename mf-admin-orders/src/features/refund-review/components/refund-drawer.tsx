@@ -24,9 +24,10 @@ import {
 } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { approve, reject, useRefund, useRefundable } from '../api/refunds';
+import { refundMoves, refundsDomain, targetOf, useRefundCap } from '@fwd/shared-contracts/domains/refunds';
+import { useHomeCurrency } from '@fwd/shared-contracts/domains/settings';
+import { approve, reject, useRefund } from '../api/refunds';
 
-const MONEY_MOVED = ['refunds', 'wallet_transactions', 'users', 'orders', 'fulfillments'];
 const APPROVE = 'approve' as const;
 const REJECT = 'reject' as const;
 
@@ -35,14 +36,15 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
   const { t } = useTranslation('orders');
   const format = useFormat();
   const refund = useRefund(id);
-  const refundable = useRefundable(refund.data);
+  const refundable = useRefundCap(targetOf(refund.data));
+  const currency = useHomeCurrency();
   const mayDecide = useAuth((state) => staffMayAccess(state, ['finance']));
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const mutation = useApiMutation({
     mutationFn: (kind: 'approve' | 'reject') => (kind === APPROVE ? approve(id, note.trim()) : reject(id, note.trim())),
-    invalidates: MONEY_MOVED,
+    invalidates: refundsDomain.refreshes.review,
     form: true,
     onSuccess: (_, kind) =>
       showToast(t(kind === APPROVE ? 'refundReview.approved' : 'refundReview.rejected'), { tone: 'success' }),
@@ -57,7 +59,7 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
   }
   // The server's `left` already holds back the requests under review, this one included: before
   // this request is that plus its amount, and what approving leaves is `left` itself.
-  const pending = data?.status === 'requested';
+  const pending = data ? refundMoves(data.status).length > 0 : false;
   const before = refundable.data && data ? refundable.data.left + (pending ? data.amount : 0) : undefined;
   const customer = data?.expand?.user ? `${data.expand.user.code} ${data.expand.user.name}` : (data?.user ?? '');
   const about = data?.expand?.order?.code ?? data?.expand?.fulfillment?.code ?? '';
@@ -84,7 +86,7 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
               {data.expand?.fulfillment && data.expand.fulfillment.code}
             </dd>
             <dt>{t('refundReview.detail.amount')}</dt>
-            <dd>{format.money(data.amount, 'VND')}</dd>
+            <dd>{format.money(data.amount, currency)}</dd>
             <dt>{t('refundReview.detail.reason')}</dt>
             <dd>{data.reason || '—'}</dd>
             <dt>{t('refundReview.detail.askedBy')}</dt>
@@ -97,12 +99,12 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
                 <dt>{t('refundReview.detail.before')}</dt>
                 <dd>
                   {t('refundReview.detail.leftOf', {
-                    left: format.money(before, 'VND'),
-                    paid: format.money(refundable.data.paid, 'VND'),
+                    left: format.money(before, currency),
+                    paid: format.money(refundable.data.paid, currency),
                   })}
                 </dd>
                 <dt>{t('refundReview.detail.after')}</dt>
-                <dd>{format.money(refundable.data.left, 'VND')}</dd>
+                <dd>{format.money(refundable.data.left, currency)}</dd>
               </>
             )}
             {refundable.data && !pending && (
@@ -110,8 +112,8 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
                 <dt>{t('refundReview.detail.left')}</dt>
                 <dd>
                   {t('refundReview.detail.leftOf', {
-                    left: format.money(refundable.data.left, 'VND'),
-                    paid: format.money(refundable.data.paid, 'VND'),
+                    left: format.money(refundable.data.left, currency),
+                    paid: format.money(refundable.data.paid, currency),
                   })}
                 </dd>
               </>
@@ -123,8 +125,8 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
               </>
             )}
           </Facts>
-          {data.status === 'requested' && !mayDecide && <Alert tone="info">{t('refundReview.financeOnly')}</Alert>}
-          {data.status === 'requested' && mayDecide && (
+          {pending && !mayDecide && <Alert tone="info">{t('refundReview.financeOnly')}</Alert>}
+          {pending && mayDecide && (
             <Stack $gap={3}>
               <FormAlert message={mutation.error ? errorMessage(mutation.error) : undefined} />
               <TextAreaField
@@ -137,7 +139,7 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
               />
               <Row $gap={2}>
                 <Button type="button" disabled={mutation.isPending} onClick={() => decide(APPROVE)}>
-                  {t('refundReview.approve', { amount: format.money(data.amount, 'VND') })}
+                  {t('refundReview.approve', { amount: format.money(data.amount, currency) })}
                 </Button>
                 <Button type="button" $variant="danger" disabled={mutation.isPending} onClick={() => decide(REJECT)}>
                   {t('refundReview.reject')}
@@ -152,10 +154,10 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
               tone="money"
               title={t('refundReview.confirmTitle')}
               description={t('refundReview.confirmBody', {
-                amount: format.money(data.amount, 'VND'),
+                amount: format.money(data.amount, currency),
                 customer,
                 about,
-                after: format.money(refundable.data?.left ?? 0, 'VND'),
+                after: format.money(refundable.data?.left ?? 0, currency),
               })}
               confirmLabel={t('refundReview.confirmApprove')}
               cancelLabel={t('refundReview.keep')}
