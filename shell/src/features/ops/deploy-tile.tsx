@@ -1,9 +1,12 @@
 import { useTranslation } from '@fwd/shared-contracts';
-import { Alert, Card, EmptyState, Muted, Spinner, theme } from '@fwd/shared-ui';
+import { Alert, Card, EmptyState, Muted, Skeleton, Spinner, theme } from '@fwd/shared-ui';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { remoteAreaTitle } from '../../remotes/remote-errors';
 import { useDeployStatus } from './deploy-status';
-import { PreviewForm } from './preview-form';
+
+// With its form schema (zod): loaded for admins only, after the dashboard, not with it.
+const PreviewForm = lazy(() => import('./preview-form').then(({ PreviewForm }) => ({ default: PreviewForm })));
 
 /** /admin, for admins: each remote's live version, canary and last deploy, and a preview of another. */
 export function DeployTile() {
@@ -40,7 +43,9 @@ export function DeployTile() {
           ))}
         </List>
       )}
-      <PreviewForm />
+      <Suspense fallback={<Skeleton lines={4} />}>
+        <PreviewForm />
+      </Suspense>
     </Card>
   );
 }

@@ -1,9 +1,19 @@
-import { REMOTE_AREAS, RUNTIME_CONFIG_PATH, useTranslation, type RemoteId } from '@fwd/shared-contracts';
-import { Button, Stack, TextField } from '@fwd/shared-ui';
-import { useId, useState, type FormEvent } from 'react';
+import { REMOTE_AREAS, RUNTIME_CONFIG_PATH, useServerSubmit, useTranslation, useZodForm } from '@fwd/shared-contracts';
+import { Button, FormAlert, Stack, TextField } from '@fwd/shared-ui';
+import { useId } from 'react';
 import { remoteAreaTitle } from '../../remotes/remote-errors';
 import { originAllowed, parseDeployConfig } from '../../runtime-config/deploy-config';
 import { PREVIEW_KEY, readPreview } from '../../runtime-config/load-runtime-config';
+import { previewSchema, type PreviewInput } from './preview-schema';
+
+/** Whether this installation lets `url` be previewed; the origins it allows when it does not. */
+async function refusedOrigins(url: string): Promise<string[] | null> {
+  const response = await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
+  const { allowedOrigins } = parseDeployConfig(response.ok ? await response.json() : {});
+  return originAllowed(url, window.location.origin, allowedOrigins)
+    ? null
+    : [window.location.origin, ...allowedOrigins];
+}
 
 /**
  * An admin points one area at another build (a preview, a local dev server) in this browser only;
@@ -12,35 +22,28 @@ import { PREVIEW_KEY, readPreview } from '../../runtime-config/load-runtime-conf
 export function PreviewForm() {
   const { t } = useTranslation('shell');
   const selectId = useId();
-  const [area, setArea] = useState<RemoteId>(REMOTE_AREAS[0]?.id ?? 'account');
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const response = await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
-      const { allowedOrigins } = parseDeployConfig(response.ok ? await response.json() : {});
-      const absolute = /^https?:\/\//.test(url);
-      if (!absolute || !originAllowed(url, window.location.origin, allowedOrigins)) {
-        setError(t('release.preview.invalidUrl', { origins: [window.location.origin, ...allowedOrigins].join(', ') }));
-        return;
-      }
-      window.localStorage.setItem(PREVIEW_KEY, JSON.stringify({ ...readPreview(), [area]: url }));
-      window.location.reload();
-    } finally {
-      setBusy(false);
+  const form = useZodForm(previewSchema, { defaultValues: { area: REMOTE_AREAS[0]?.id ?? 'account', url: '' } });
+  const { onSubmit, busy, formError } = useServerSubmit(form, async ({ area, url }: PreviewInput) => {
+    const origins = await refusedOrigins(url);
+    if (origins) {
+      form.setError('url', {
+        type: 'server',
+        message: t('release.preview.invalidUrl', { origins: origins.join(', ') }),
+      });
+      return;
     }
-  }
+    window.localStorage.setItem(PREVIEW_KEY, JSON.stringify({ ...readPreview(), [area]: url }));
+    window.location.reload();
+  });
+  const urlError = form.formState.errors.url?.message;
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-labelledby={`${selectId}-title`}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${selectId}-title`}>
       <Stack $gap={2}>
         <h3 id={`${selectId}-title`}>{t('release.preview.title')}</h3>
+        <FormAlert message={formError} />
         <label htmlFor={selectId}>{t('release.preview.area')}</label>
-        <select id={selectId} value={area} onChange={(event) => setArea(event.target.value as RemoteId)}>
+        <select id={selectId} {...form.register('area')}>
           {REMOTE_AREAS.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
               {remoteAreaTitle(candidate)}
@@ -51,12 +54,8 @@ export function PreviewForm() {
           label={t('release.preview.url')}
           type="url"
           required
-          value={url}
-          error={error}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setError(undefined);
-          }}
+          error={urlError && t(urlError, { defaultValue: urlError })}
+          {...form.register('url')}
         />
         <Button type="submit" $variant="secondary" disabled={busy}>
           {t('release.preview.apply')}
