@@ -1,6 +1,6 @@
 import { useAuth, useList, useLive, useTranslation } from '@fwd/shared-contracts';
 import { Alert, EmptyState, ErrorState, loadControls, Muted, Page, Skeleton, Stack } from '@fwd/shared-ui';
-import { conversationParams } from '../features/support/api/support';
+import { conversationParams } from '@fwd/shared-contracts/domains/support';
 import { Composer } from '../features/support/components/composer';
 import { MessageThread } from '../features/support/components/message-thread';
 import { useMarkSupportNotificationsRead, usePageVisible } from '../features/support/components/use-read-marks';

@@ -1,6 +1,6 @@
 import { useApiQuery, useAuth, useLive, useTranslation } from '@fwd/shared-contracts';
 import { Button, EmptyState, ErrorState, Muted, Page, Skeleton, Stack, useListView } from '@fwd/shared-ui';
-import { getInboxPage, inboxKey } from '../features/notifications/api/notifications';
+import { getInboxPage, inboxKey } from '@fwd/shared-contracts/domains/notifications';
 import { MarkAllButton } from '../features/notifications/components/mark-all-button';
 import { NotificationList, Pager } from '../features/notifications/components/notification-list';
 

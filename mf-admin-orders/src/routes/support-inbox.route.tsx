@@ -1,23 +1,27 @@
-import { useFormat, useLive, useTranslation } from '@fwd/shared-contracts';
+import { useFormat, useTranslation } from '@fwd/shared-contracts';
+import { supportDomain, type ConversationRow } from '@fwd/shared-contracts/domains/support';
 import {
   Button,
   EmptyState,
   ErrorState,
   loadControls,
+  loadDataKit,
   Muted,
   Page,
   Skeleton,
   theme,
-  useListView,
+  useListTable,
+  type ListTableOptions,
 } from '@fwd/shared-ui';
 import styled from 'styled-components';
-import { useInbox } from '../features/support-inbox/api/inbox';
 import { ConversationPanel } from '../features/support-inbox/components/conversation-panel';
 
 export async function loader() {
-  await loadControls();
+  await Promise.all([loadDataKit(), loadControls()]);
   return null;
 }
+
+const INBOX: ListTableOptions = { ...supportDomain.staff.inbox, live: ['conversations', 'messages'] };
 
 /**
  * /admin/conversation: the support inbox, unread first, live; `?id=` opens a conversation beside
@@ -26,24 +30,24 @@ export async function loader() {
 export function Component() {
   const { t } = useTranslation('orders');
   const format = useFormat();
-  const view = useListView();
-  const inbox = useInbox(view.page);
-  useLive(['conversations', 'messages']);
-  const rows = inbox.data?.items ?? [];
+  const list = useListTable<'conversations', ConversationRow>('conversations', INBOX);
+  const { view, table } = list;
+  const rows = table.rows ?? [];
+  const pages = Math.ceil((table.totalItems ?? 0) / table.perPage);
   return (
     <Page>
       <Layout>
         <nav aria-label={t('supportInbox.inbox')}>
-          {inbox.isPending && <Skeleton lines={6} />}
-          {inbox.isError && <ErrorState error={inbox.error} onRetry={() => void inbox.refetch()} />}
-          {inbox.isSuccess && rows.length === 0 && <EmptyState title={t('supportInbox.empty')} />}
+          {table.status === 'pending' && <Skeleton lines={6} />}
+          {table.status === 'error' && <ErrorState error={table.error} onRetry={table.onRetry} />}
+          {table.status === 'success' && rows.length === 0 && <EmptyState title={t('supportInbox.empty')} />}
           <List>
             {rows.map((row) => (
               <li key={row.id}>
                 <Item
                   type="button"
                   aria-current={row.id === view.selectedId ? 'true' : undefined}
-                  onClick={() => view.open(row.id)}
+                  onClick={() => table.onRowClick(row)}
                   $unread={row.staff_unread > 0}
                 >
                   <strong>
@@ -59,21 +63,21 @@ export function Component() {
               </li>
             ))}
           </List>
-          {inbox.data && inbox.data.totalPages > 1 && (
+          {pages > 1 && (
             <Pager>
               <Button
                 type="button"
                 $variant="secondary"
-                disabled={view.page <= 1}
-                onClick={() => view.setPage(view.page - 1)}
+                disabled={table.page <= 1}
+                onClick={() => table.onPageChange(table.page - 1)}
               >
                 {t('supportInbox.previous')}
               </Button>
               <Button
                 type="button"
                 $variant="secondary"
-                disabled={view.page >= inbox.data.totalPages}
-                onClick={() => view.setPage(view.page + 1)}
+                disabled={table.page >= pages}
+                onClick={() => table.onPageChange(table.page + 1)}
               >
                 {t('supportInbox.next')}
               </Button>

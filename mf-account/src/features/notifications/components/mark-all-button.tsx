@@ -1,7 +1,7 @@
 import { useApiMutation, useTranslation } from '@fwd/shared-contracts';
 import { Button, Row, showToast } from '@fwd/shared-ui';
 import { useState } from 'react';
-import { listUnreadIds, markNotificationRead } from '../api/notifications';
+import { listUnreadIds, markNotificationRead, notificationsDomain } from '@fwd/shared-contracts/domains/notifications';
 import { runEach, type EachProgress } from '../inbox';
 
 /**
@@ -18,7 +18,7 @@ export function MarkAllButton({ userId, unread }: { userId: string; unread: numb
       const failed = await runEach(ids, markNotificationRead, setProgress);
       return { total: ids.length, failed: failed.length };
     },
-    invalidates: ['notifications'],
+    invalidates: notificationsDomain.refreshes.read,
     onSuccess: ({ total, failed }) => {
       if (failed > 0) {
         showToast(t('notifications.markAll.partial', { failed, total }), {

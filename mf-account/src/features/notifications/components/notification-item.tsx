@@ -2,7 +2,7 @@ import { Link, parsePbDate, useFormat, useNotificationText, useTranslation } fro
 import { Button, theme } from '@fwd/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { NotificationRow } from '../api/notifications';
+import type { NotificationRow } from '@fwd/shared-contracts/domains/notifications';
 import { notificationPath } from '../inbox';
 
 export interface NotificationItemProps {

@@ -1,7 +1,11 @@
 import { useApiMutation, useTranslation } from '@fwd/shared-contracts';
 import { Button, Row, showToast, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
-import { markNotificationRead, type NotificationRow } from '../api/notifications';
+import {
+  markNotificationRead,
+  notificationsDomain,
+  type NotificationRow,
+} from '@fwd/shared-contracts/domains/notifications';
 import { NotificationItem } from './notification-item';
 
 /**
@@ -12,12 +16,12 @@ export function NotificationList({ items }: { items: NotificationRow[] }) {
   const { t } = useTranslation('account');
   const open = useApiMutation({
     mutationFn: (id: string) => markNotificationRead(id),
-    invalidates: ['notifications'],
+    invalidates: notificationsDomain.refreshes.read,
     form: true,
   });
   const mark = useApiMutation({
     mutationFn: (id: string) => markNotificationRead(id),
-    invalidates: ['notifications'],
+    invalidates: notificationsDomain.refreshes.read,
     onSuccess: () => showToast(t('notifications.item.marked'), { tone: 'success' }),
   });
   return (

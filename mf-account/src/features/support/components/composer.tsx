@@ -9,7 +9,7 @@ import {
 import { FileInput, FormAlert, Muted, Stack, SubmitButton, TextAreaField, theme } from '@fwd/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ensureConversation, sendMessage } from '../api/support';
+import { ensureConversation, sendMessage, supportDomain } from '@fwd/shared-contracts/domains/support';
 import {
   BODY_MAX,
   clearDraft,
@@ -54,14 +54,19 @@ export function Composer({ userId, conversationId }: ComposerProps) {
       if (!id) {
         id = (await ensureConversation(userId)).id;
         created.current = id;
-        void invalidateCollections('conversations');
+        void invalidateCollections(supportDomain.collection);
       }
-      return sendMessage({ conversationId: id, userId, body: values.body.trim(), pictures: values.attachments });
+      return sendMessage({
+        conversationId: id,
+        author: { user: userId },
+        body: values.body.trim(),
+        pictures: values.attachments,
+      });
     },
     async () => {
       form.reset({ body: '', attachments: [] });
       clearDraft(userId);
-      await invalidateCollections('messages', 'conversations');
+      await invalidateCollections(...supportDomain.refreshes.send);
       form.setFocus('body');
     },
   );

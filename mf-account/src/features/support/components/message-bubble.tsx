@@ -2,7 +2,7 @@ import { parsePbDate, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { ImageGallery, theme } from '@fwd/shared-ui';
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { pictureUrl, type MessageRow } from '../api/support';
+import { pictureUrl, type MessageRow } from '@fwd/shared-contracts/domains/support';
 import { sideOf } from '../thread';
 
 /** A thumbnail size the `attachments` field makes. */

@@ -1,8 +1,8 @@
-import { useFormat, useTranslation } from '@fwd/shared-contracts';
+import { useFileToken, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { THREAD_PAGE } from '@fwd/shared-contracts/domains/support';
 import { Alert, Button, EmptyState, ErrorState, Muted, Skeleton, theme } from '@fwd/shared-ui';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { THREAD_PAGE, useFileToken } from '../api/support';
 import { groupByDay, isNearBottom, relativeDay, sideOf, threadChange, unreadFromStaff } from '../thread';
 import { MessageBubble, useAuthorName } from './message-bubble';
 import { useMarkStaffMessagesRead } from './use-read-marks';
@@ -27,7 +27,7 @@ export function MessageThread({ conversationId, visible }: MessageThreadProps) {
   const thread = useThread(conversationId);
   const messages = thread.thread?.items;
   const hasPictures = Boolean(messages?.some((m) => (m.attachments ?? []).length > 0));
-  const token = useFileToken(hasPictures).data;
+  const token = useFileToken(hasPictures);
   useMarkStaffMessagesRead(messages, visible);
 
   // Staff messages unread when they came on screen keep their "New" mark while the page is open.

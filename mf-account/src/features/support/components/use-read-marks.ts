@@ -1,6 +1,11 @@
 import { useApiMutation, useList } from '@fwd/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
-import { markMessagesRead, markNotificationsRead, supportNotificationsParams, type MessageRow } from '../api/support';
+import {
+  markNotificationsRead,
+  notificationsDomain,
+  unreadLinkingParams,
+} from '@fwd/shared-contracts/domains/notifications';
+import { markMessagesRead, SUPPORT_PATH, supportDomain, type MessageRow } from '@fwd/shared-contracts/domains/support';
 import { unreadFromStaff } from '../thread';
 
 /** Whether this tab is on screen (a message in a background tab has not been seen). */
@@ -24,7 +29,7 @@ export function usePageVisible(): boolean {
 export function useMarkStaffMessagesRead(messages: MessageRow[] | undefined, visible: boolean): void {
   const { mutate } = useApiMutation({
     mutationFn: (ids: string[]) => markMessagesRead(ids),
-    invalidates: ['messages'],
+    invalidates: supportDomain.refreshes.read,
     form: true,
   });
   const asked = useRef(new Set<string>());
@@ -42,13 +47,13 @@ export function useMarkStaffMessagesRead(messages: MessageRow[] | undefined, vis
  * answered, so they are marked read and the header bell stops counting them.
  */
 export function useMarkSupportNotificationsRead(userId: string, visible: boolean): void {
-  const unread = useList('notifications', supportNotificationsParams(userId), {
+  const unread = useList('notifications', unreadLinkingParams(userId, SUPPORT_PATH), {
     enabled: Boolean(userId),
     silent: true,
   });
   const { mutate } = useApiMutation({
     mutationFn: (ids: string[]) => markNotificationsRead(ids),
-    invalidates: ['notifications'],
+    invalidates: notificationsDomain.refreshes.read,
     form: true,
   });
   const asked = useRef(new Set<string>());

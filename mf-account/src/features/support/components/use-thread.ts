@@ -1,6 +1,6 @@
 import { useApiQuery } from '@fwd/shared-contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { getThread, THREAD_PAGE, threadKey, type Thread } from '../api/support';
+import { getThread, THREAD_PAGE, threadKey, type Thread } from '@fwd/shared-contracts/domains/support';
 
 /**
  * The newest messages of a conversation, 30 more each time earlier ones are asked for. While the

@@ -1,14 +1,22 @@
-import { invalidateCollections, Link, useAuth, useFileToken, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { invalidateCollections, Link, useAuth, useFileToken, useTranslation } from '@fwd/shared-contracts';
+import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
+import {
+  markMessagesRead,
+  pictureUrl,
+  sendMessage,
+  supportDomain,
+  unreadByStaff,
+} from '@fwd/shared-contracts/domains/support';
 import { ErrorState, Muted, Skeleton, Stack, StatusBadge, theme } from '@fwd/shared-ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { StaffThread } from '../../../components/staff-thread';
-import { attachmentUrl, markRead, reply, useConversation, useMessages, useOpenOrders } from '../api/inbox';
+import { useConversation, useMessages, useOpenOrders } from '../api/inbox';
 
 /** One conversation: the live thread (read as it is seen), the reply box, and the customer beside it. */
 export function ConversationPanel({ id }: { id: string }) {
   const { t } = useTranslation('orders');
-  const format = useFormat();
+  const money = useShopMoney();
   const me = useAuth((s) => s.record?.id ?? '');
   const conversation = useConversation(id);
   const messages = useMessages(id);
@@ -18,8 +26,9 @@ export function ConversationPanel({ id }: { id: string }) {
   const token = useFileToken(Boolean(items?.some((m) => m.attachments.length > 0)));
 
   useEffect(() => {
-    if (!items?.some((m) => m.author_user && !m.read_at)) return;
-    void markRead(items).then(() => invalidateCollections('conversations'));
+    const unread = unreadByStaff(items ?? []);
+    if (unread.length === 0) return;
+    void markMessagesRead(unread).then(() => invalidateCollections(...supportDomain.refreshes.read));
   }, [items]);
 
   if (conversation.isPending) return <Skeleton lines={8} />;
@@ -35,15 +44,15 @@ export function ConversationPanel({ id }: { id: string }) {
             id: message.id,
             created: message.created,
             body: message.body,
-            pictures: token ? message.attachments.map((name) => attachmentUrl(message, name, token)) : [],
+            pictures: token ? message.attachments.map((name) => pictureUrl(message, name, token)) : [],
             fromStaff: !!message.author_staff,
             author: message.author_staff
               ? (message.expand?.author_staff?.name ?? t('supportInbox.staff'))
               : (customer?.name ?? ''),
           }))}
           onSend={async (body, pictures) => {
-            await reply(id, me, body, pictures);
-            await messages.refetch();
+            await sendMessage({ conversationId: id, author: { staff: me }, body, pictures });
+            await invalidateCollections(...supportDomain.refreshes.send);
           }}
         />
       </section>
@@ -55,7 +64,7 @@ export function ConversationPanel({ id }: { id: string }) {
               <Link to={`/admin/customer?id=${customer.id}`}>
                 {customer.code} {customer.name}
               </Link>
-              <p>{t('supportInbox.balance', { amount: format.money(customer.balance, 'VND') })}</p>
+              {money && <p>{t('supportInbox.balance', { amount: money.home(customer.balance) })}</p>}
             </>
           )}
           <h3>{t('supportInbox.openOrders')}</h3>

@@ -1,7 +1,6 @@
-import { allOf, pb, queryKeys, where, type NotificationRecord } from '@fwd/shared-contracts';
-import { INBOX_PER_PAGE, inboxPage, type InboxPage, type InboxPart } from '../inbox';
-
-export type NotificationRow = NotificationRecord;
+import { allOf, pb, readOptions, where } from '@fwd/shared-contracts';
+import type { NotificationRow } from '../notifications';
+import { INBOX_PER_PAGE, inboxPage, type InboxPage, type InboxPart } from './inbox-page';
 
 const NEWEST_FIRST = '-created,-id';
 
@@ -9,20 +8,14 @@ function partFilter(userId: string, part: InboxPart): string {
   return allOf(where('user = {:me}', { me: userId }), part === 'unread' ? "read_at = ''" : "read_at != ''");
 }
 
-/** Key of one inbox page (starts with `notifications`, so events and marks refresh it). */
-export function inboxKey(userId: string, page: number) {
-  return queryKeys.custom('notifications', 'inbox', userId, page);
-}
-
 /** Page `page` of the customer's notifications: unread first, then read, each newest first. */
-export function getInboxPage(userId: string, page: number, signal: AbortSignal): Promise<InboxPage<NotificationRow>> {
+export function getInboxPage(userId: string, page: number, signal?: AbortSignal): Promise<InboxPage<NotificationRow>> {
   return inboxPage<NotificationRow>(page, INBOX_PER_PAGE, (part, partPage, perPage) =>
     pb.collection('notifications').getList<NotificationRow>(partPage, perPage, {
       filter: partFilter(userId, part),
       sort: NEWEST_FIRST,
       ...(perPage === 1 ? { fields: 'id' } : {}),
-      signal,
-      requestKey: null,
+      ...readOptions(signal),
     }),
   );
 }
@@ -31,17 +24,22 @@ export function getInboxPage(userId: string, page: number, signal: AbortSignal):
 export function markNotificationRead(id: string): Promise<NotificationRow> {
   return pb
     .collection('notifications')
-    .update<NotificationRow>(id, { read_at: new Date().toISOString() }, { requestKey: null });
+    .update<NotificationRow>(id, { read_at: new Date().toISOString() }, readOptions());
 }
 
-/** Ids of every unread notification of the customer (there is no bulk "mark all" route). */
+/** Marks these notifications read, every one tried (there is no bulk route). */
+export async function markNotificationsRead(ids: readonly string[]): Promise<void> {
+  await Promise.allSettled(ids.map(markNotificationRead));
+}
+
+/** Ids of every unread notification of the customer. */
 export async function listUnreadIds(userId: string): Promise<string[]> {
   const rows = await pb.collection('notifications').getFullList<Pick<NotificationRow, 'id'>>({
     filter: partFilter(userId, 'unread'),
     sort: NEWEST_FIRST,
     fields: 'id',
     batch: 500,
-    requestKey: null,
+    ...readOptions(),
   });
   return rows.map((row) => row.id);
 }
