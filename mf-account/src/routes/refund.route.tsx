@@ -1,8 +1,8 @@
-import { RECORD_ID, useAuth, useList, useLive, useSearchParams, useTranslation } from '@fwd/shared-contracts';
-import { Button, Drawer, loadControls, loadDataKit, Page, useListView } from '@fwd/shared-ui';
+import { RECORD_ID, useAuth, useSearchParams, useTranslation } from '@fwd/shared-contracts';
+import { Button, Drawer, loadControls, loadDataKit, Page, useListTable } from '@fwd/shared-ui';
 import { useShopCurrencies } from '@fwd/shared-contracts/domains/settings';
 import { useCallback } from 'react';
-import { refundListParams, type RefundRow } from '../features/refunds/api/refunds';
+import { refundList, type RefundRow } from '../features/refunds/api/refunds';
 import { RefundDrawer } from '../features/refunds/components/refund-drawer';
 import { RefundForm } from '../features/refunds/components/refund-form';
 import { RefundTable } from '../features/refunds/components/refund-table';
@@ -28,10 +28,9 @@ const idParam = (value: string | null) => (value && RECORD_ID.test(value) ? valu
 export function Component() {
   const { t } = useTranslation('account');
   const userId = useAuth((s) => s.record?.id ?? '');
-  const view = useListView();
-  const refunds = useList<'refunds', RefundRow>('refunds', refundListParams(userId, view.page));
+  const list = useListTable<'refunds', RefundRow>('refunds', refundList(userId));
+  const { view } = list;
   const currency = useShopCurrencies()?.home;
-  useLive('customer');
 
   const [params, setParams] = useSearchParams();
   const prefill = { order: idParam(params.get('order')), fulfillment: idParam(params.get('fulfillment')) };
@@ -63,19 +62,8 @@ export function Component() {
         </Button>
       }
     >
-      <RefundTable
-        rows={refunds.data?.items}
-        status={refunds.status}
-        error={refunds.error}
-        onRetry={() => void refunds.refetch()}
-        page={view.page}
-        perPage={view.perPage}
-        totalItems={refunds.data?.totalItems}
-        onPageChange={view.setPage}
-        currency={currency}
-        onNew={openForm}
-      />
-      <RefundDrawer id={view.selectedId} rows={refunds.data?.items} currency={currency} onClose={view.close} />
+      <RefundTable table={list.table} currency={currency} onNew={openForm} />
+      <RefundDrawer id={view.selectedId} rows={list.table.rows} currency={currency} onClose={view.close} />
       {formOpen && (
         <Drawer open onOpenChange={(open) => !open && closeForm()} title={t('refunds.form.title')}>
           <RefundForm

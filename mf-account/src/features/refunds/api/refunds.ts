@@ -6,6 +6,7 @@ import {
   type OrderRecord,
   type RefundRecord,
 } from '@fwd/shared-contracts';
+import type { ListTableOptions } from '@fwd/shared-ui';
 
 export type OrderChoice = Pick<OrderRecord, 'id' | 'code' | 'shop'>;
 export type FulfillmentChoice = Pick<FulfillmentRecord, 'id' | 'code'>;
@@ -16,13 +17,14 @@ const PAID_SHIPMENT = ['paid', 'packing', 'packed', 'shipped', 'delivered'] as c
 /** The newest orders or shipments offered in the form's select (older ones come in by `?order=`). */
 const CHOICES = 50;
 
-/** The customer's refund requests, newest first, with the code of what each is for. */
-export function refundListParams(userId: string, page: number): ListParams {
+/** The customer's refund requests for `useListTable('refunds', ...)`: newest first, with the code of what each is for. */
+export function refundList(userId: string): ListTableOptions {
   return {
-    page,
-    filter: where('user = {:me}', { me: userId }),
-    sort: '-created',
+    filter: () => where('user = {:me}', { me: userId }),
+    defaultSort: '-created',
+    sorts: ['-created'],
     expand: 'order,fulfillment',
+    live: 'customer',
   };
 }
 

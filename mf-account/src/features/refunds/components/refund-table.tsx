@@ -1,18 +1,20 @@
 import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
-import { Button, DataTable, EmptyState, StatusBadge, theme, type DataColumn } from '@fwd/shared-ui';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  StatusBadge,
+  theme,
+  type DataColumn,
+  type ListTableBinding,
+} from '@fwd/shared-ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { RefundRow } from '../api/refunds';
 
 export interface RefundTableProps {
-  rows: RefundRow[] | undefined;
-  status: 'pending' | 'error' | 'success';
-  error: unknown;
-  onRetry: () => void;
-  page: number;
-  perPage: number;
-  totalItems: number | undefined;
-  onPageChange: (page: number) => void;
+  /** The list's table props (`useListTable(...).table`); a row opens nothing (its code links). */
+  table: ListTableBinding<RefundRow>;
   /** Home currency; undefined while the settings load. */
   currency: string | undefined;
   onNew: () => void;
@@ -87,14 +89,13 @@ function useRefundColumns(currency: string | undefined): DataColumn<RefundRow>[]
 export function RefundTable(props: RefundTableProps) {
   const { t } = useTranslation('account');
   const columns = useRefundColumns(props.currency);
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a row opens nothing: its code links
+  const { onRowClick, ...table } = props.table;
   return (
     <DataTable
+      {...table}
       caption={t('refunds.list.caption')}
       columns={columns}
-      rows={props.rows}
-      status={props.status}
-      error={props.error}
-      onRetry={props.onRetry}
       empty={
         <EmptyState title={t('refunds.list.empty')}>
           <span>{t('refunds.list.emptyHint')}</span>
@@ -103,11 +104,6 @@ export function RefundTable(props: RefundTableProps) {
           </Button>
         </EmptyState>
       }
-      getRowId={(row) => row.id}
-      page={props.page}
-      perPage={props.perPage}
-      totalItems={props.totalItems}
-      onPageChange={props.onPageChange}
     />
   );
 }
