@@ -214,13 +214,20 @@ func (r *replication) start() error {
 
 	// Compaction bounds what a restore replays: the newest 30 s of level-0 files, then 5-minute
 	// and hourly files on top of a snapshot taken every REPLICA_SNAPSHOT_INTERVAL.
+	// REPLICA_COMPACTION_INTERVAL scales the three (tests prune in seconds what production
+	// prunes in minutes); level-0 files go REPLICA_L0_RETENTION after they are compacted.
+	step := envDuration("REPLICA_COMPACTION_INTERVAL", 30*time.Second)
 	levels := litestream.CompactionLevels{
 		{Level: 0},
-		{Level: 1, Interval: 30 * time.Second},
-		{Level: 2, Interval: 5 * time.Minute},
-		{Level: 3, Interval: time.Hour},
+		{Level: 1, Interval: step},
+		{Level: 2, Interval: 10 * step},
+		{Level: 3, Interval: 120 * step},
 	}
 	s := litestream.NewStore([]*litestream.DB{db}, levels)
+	s.SetL0Retention(envDuration("REPLICA_L0_RETENTION", litestream.DefaultL0Retention))
+	if s.L0Retention < litestream.DefaultL0RetentionCheckInterval {
+		s.L0RetentionCheckInterval = s.L0Retention
+	}
 	s.SnapshotInterval = envDuration("REPLICA_SNAPSHOT_INTERVAL", 6*time.Hour)
 	// How far back a point-in-time restore reaches.
 	s.SnapshotRetention = envDuration("REPLICA_RETENTION", 72*time.Hour)
