@@ -1,5 +1,5 @@
 import { REMOTE_AREAS, type RemoteId } from '@fwd/shared-contracts';
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 /** An address the browser can load from another origin: http or https, nothing else. */
 const ABSOLUTE_URL = /^https?:\/\/\S+$/;
@@ -12,6 +12,6 @@ const AREA_IDS = REMOTE_AREAS.map((area) => area.id) as [RemoteId, ...RemoteId[]
  */
 export const previewSchema = z.object({
   area: z.enum(AREA_IDS),
-  url: z.string().check(z.trim(), z.regex(ABSOLUTE_URL, 'release.preview.absoluteUrl')),
+  url: z.string().trim().regex(ABSOLUTE_URL, 'release.preview.absoluteUrl'),
 });
 export type PreviewInput = z.output<typeof previewSchema>;
