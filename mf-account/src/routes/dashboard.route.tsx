@@ -1,7 +1,9 @@
 import { queryKeys, useApiQuery, useAuth, useLive } from '@fwd/shared-contracts';
+import { useShopCurrencies } from '@fwd/shared-contracts/domains/settings';
+import { useCustomerSummary } from '@fwd/shared-contracts/domains/summary';
 import { ErrorState, Page, Skeleton, Stack, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
-import { getSettings, getSummary, listWarehouses } from '../features/dashboard/api/get-dashboard';
+import { listWarehouses } from '../features/dashboard/api/get-dashboard';
 import { BalanceCard } from '../features/dashboard/components/balance-card';
 import { LatestNotifications } from '../features/dashboard/components/latest-notifications';
 import { StatusCounts } from '../features/dashboard/components/status-counts';
@@ -11,11 +13,9 @@ import { WarehouseCard } from '../features/dashboard/components/warehouse-card';
 /** /account/dashboard: balance, code and warehouse address, counts by status, warnings, news. Live. */
 export function Component() {
   const userId = useAuth((s) => s.record?.id ?? '');
-  const summary = useApiQuery(queryKeys.custom('summary', 'customer'), getSummary, {
-    dependsOn: ['orders', 'parcels', 'fulfillments', 'settings'],
-  });
+  const summary = useCustomerSummary();
   const warehouses = useApiQuery(queryKeys.custom('warehouses', 'active'), listWarehouses, { staleTime: 3_600_000 });
-  const settings = useApiQuery(queryKeys.custom('settings', 'shop'), getSettings, { staleTime: 600_000 });
+  const currencies = useShopCurrencies();
   useLive('customer');
 
   return (
@@ -23,7 +23,7 @@ export function Component() {
       <Stack $gap={6}>
         {summary.data && <StorageWarnings storage={summary.data.storage} />}
         <Cards>
-          <BalanceCard currency={settings.data?.home_currency} />
+          <BalanceCard currency={currencies?.home} />
           <WarehouseCard warehouses={warehouses.data} pending={warehouses.isPending} />
         </Cards>
         {summary.isPending && <Skeleton lines={4} />}

@@ -1,21 +1,17 @@
 import { useFormat, useLive, useTranslation } from '@fwd/shared-contracts';
 import type { CustomerCart } from '@fwd/shared-contracts/api';
+import { useCustomerCarts } from '@fwd/shared-contracts/domains/cart';
 import {
-  Button,
   DataTable,
   EmptyState,
   loadControls,
   loadDataKit,
   Page,
   Stack,
-  TextField,
-  theme,
   useListView,
   type DataColumn,
 } from '@fwd/shared-ui';
-import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { useCustomerCarts } from '../features/carts-view/api/carts';
+import { SearchBox } from '../components/search-box';
 import { CartDrawer } from '../features/carts-view/components/cart-drawer';
 
 export async function loader() {
@@ -30,8 +26,6 @@ export function Component() {
   const view = useListView({ filters: ['q'] });
   const carts = useCustomerCarts(view.filters.q ?? '', view.page);
   useLive('cart_items');
-  const [q, setQ] = useState(view.filters.q ?? '');
-  useEffect(() => setQ(view.filters.q ?? ''), [view.filters.q]);
   const rows = carts.data?.items;
   const open = rows?.find((row) => row.user.id === view.selectedId);
   const columns: DataColumn<CustomerCart>[] = [
@@ -48,8 +42,9 @@ export function Component() {
       id: 'value',
       header: t('cartsView.table.value'),
       align: 'end',
+      // Rows come with the answer, which names the currencies it valued them in.
       cell: (row) =>
-        `${format.money(row.value, carts.data?.homeCurrency ?? 'VND')} (${format.money(row.valueSrc, carts.data?.sourceCurrency ?? 'CNY')})`,
+        `${format.money(row.value, carts.data!.homeCurrency)} (${format.money(row.valueSrc, carts.data!.sourceCurrency)})`,
     },
     { id: 'oldest', header: t('cartsView.table.oldest'), cell: (row) => format.dateTime(row.oldest) },
     {
@@ -62,21 +57,12 @@ export function Component() {
   return (
     <Page>
       <Stack $gap={4}>
-        <Search
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            view.setFilter('q', q.trim());
-          }}
-        >
-          <TextField
-            label={t('cartsView.search')}
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-          />
-          <Button type="submit">{t('cartsView.find')}</Button>
-        </Search>
+        <SearchBox
+          label={t('cartsView.search')}
+          submitLabel={t('cartsView.find')}
+          value={view.filters.q ?? ''}
+          onSearch={(text) => view.setFilter('q', text)}
+        />
         <DataTable
           caption={t('cartsView.table.caption')}
           columns={columns}
@@ -103,13 +89,3 @@ export function Component() {
     </Page>
   );
 }
-
-const Search = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(2)};
-  align-items: flex-end;
-  > :first-child {
-    flex: 1 1 16rem;
-  }
-`;

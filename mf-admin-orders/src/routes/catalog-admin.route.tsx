@@ -1,4 +1,5 @@
 import { useApiMutation, useFormat, useList, useLive, useTranslation } from '@fwd/shared-contracts';
+import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
 import {
   Button,
   ConfirmDialog,
@@ -38,6 +39,7 @@ const TABS = ['products', 'collections'] as const;
 export function Component() {
   const { t } = useTranslation('orders');
   const format = useFormat();
+  const money = useShopMoney();
   const view = useListView({ filters: ['q', 'state', 'tab'] });
   const tab = view.filters.tab === 'collections' ? 'collections' : 'products';
   const list = useList<'products', ProductRow>('products', productListParams(view.filters, view.page), {
@@ -70,7 +72,7 @@ export function Component() {
       id: 'price',
       header: t('catalogAdmin.table.price'),
       align: 'end',
-      cell: (row) => format.money(row.price_src, 'CNY'),
+      cell: (row) => money?.source(row.price_src) ?? format.number(row.price_src),
     },
     {
       id: 'variants',

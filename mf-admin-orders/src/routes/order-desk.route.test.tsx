@@ -94,7 +94,8 @@ describe('/admin/orders', () => {
       roles: ['sales'],
       fetch: ordersApi([], [], lists),
     });
-    expect(await page.findByText('O2611-000001')).toBeTruthy();
+    // The first page of the file loads the data kit's chunk cold.
+    expect(await page.findByText('O2611-000001', {}, { timeout: 20_000 })).toBeTruthy();
     const tabs = page.getByRole('tablist', { name: 'Orders by status' });
     await waitFor(() => expect(within(tabs).getByRole('tab', { name: /^Placed/ }).textContent).toBe('Placed4'));
     expect(within(tabs).getByRole('tab', { name: /^Purchased/ }).textContent).toBe('Purchased2');

@@ -3,8 +3,8 @@
  * write refreshes. Imported as `@fwd/shared-contracts/domains/cart`, bundled into the pages that
  * use it; it reaches the client through the shared package only.
  */
-import { apiClient } from '@fwd/shared-contracts';
-import { checkout, quoteCheckout } from '@fwd/shared-contracts/api';
+import { apiClient, queryKeys, useApiQuery } from '@fwd/shared-contracts';
+import { checkout, listCustomerCarts, quoteCheckout } from '@fwd/shared-contracts/api';
 import { ordersDomain } from './orders';
 
 export const cartDomain = {
@@ -25,4 +25,11 @@ export function getCheckoutQuote(ids: string[], signal?: AbortSignal) {
 /** Buys `ids` at the total the customer was shown; the server refuses another total (`prices_changed`). */
 export function payForItems(ids: string[], expectedTotal: number) {
   return checkout(apiClient(), { cartItems: ids, expectedTotal });
+}
+
+/** Customers' carts for staff, oldest first, valued by the server in the shop's currencies. */
+export function useCustomerCarts(q: string, page: number) {
+  return useApiQuery(queryKeys.custom('cart_items', 'customer-carts', q, page), (signal) =>
+    listCustomerCarts(apiClient(signal), { q: q || undefined, page }),
+  );
 }

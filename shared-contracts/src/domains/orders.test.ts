@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bulkOrderMove, orderAwaitsCustomer, orderMoves, ordersDomain } from './orders';
+import {
+  bulkOrderMove,
+  orderAwaitsCustomer,
+  orderMoves,
+  ordersDomain,
+  orderStatusFilter,
+  ordersWaitingFor,
+  ORDERS_TO_PURCHASE,
+} from './orders';
 
 describe('the orders domain', () => {
   it('offers staff, for many orders at once, only the moves that need nothing per order', () => {
@@ -10,6 +18,14 @@ describe('the orders domain', () => {
     expect(bulkOrderMove('at_warehouse')).toBe('completed');
     expect(bulkOrderMove('completed')).toBeUndefined();
     expect(bulkOrderMove(undefined)).toBeUndefined();
+  });
+
+  it('counts as "to purchase" the orders staff may buy: the placed ones', () => {
+    expect(ORDERS_TO_PURCHASE).toEqual(['placed']);
+    expect(ordersWaitingFor('seller_shipped')).toEqual(['purchased']);
+    expect(orderStatusFilter(['placed', 'awaiting_supplement'])).toBe(
+      '(status = "placed") || (status = "awaiting_supplement")',
+    );
   });
 
   it("reads each actor's moves from the machine", () => {

@@ -4,7 +4,17 @@
  * staff's bulk moves. Imported as `@fwd/shared-contracts/domains/orders`, bundled into the pages
  * that use it; it reaches the client and the machines through the shared package only.
  */
-import { allowedTransitions, apiClient, queryKeys, useApiQuery, type OrderStatus } from '@fwd/shared-contracts';
+import {
+  allowedTransitions,
+  apiClient,
+  canTransition,
+  countEach,
+  ORDER_STATUSES,
+  queryKeys,
+  useApiQuery,
+  where,
+  type OrderStatus,
+} from '@fwd/shared-contracts';
 import { countOrdersByStatus, type OrderStaffTarget } from '@fwd/shared-contracts/api';
 
 export type { OrderStaffTarget };
@@ -34,6 +44,25 @@ export async function getStaffOrderCounts(signal?: AbortSignal): Promise<Partial
 /** The counts by status as a query (staff). */
 export function useStaffOrderCounts(options: { enabled?: boolean } = {}) {
   return useApiQuery(ordersDomain.keys.staffCounts, getStaffOrderCounts, { ...options, silent: true });
+}
+
+/** The statuses from which staff may move an order to `to` (the orders waiting for that step). */
+export function ordersWaitingFor(to: OrderStaffTarget): OrderStatus[] {
+  return ORDER_STATUSES.filter((status) => canTransition('order', status, to, 'staff'));
+}
+
+/** A PocketBase filter of the orders in any of these statuses (values bound). */
+export function orderStatusFilter(statuses: readonly string[]): string {
+  const clauses = statuses.map((status) => where('status = {:status}', { status }));
+  return clauses.length <= 1 ? (clauses[0] ?? '') : clauses.map((clause) => `(${clause})`).join(' || ');
+}
+
+/** The orders staff buy (the dashboard's "to purchase"). */
+export const ORDERS_TO_PURCHASE = ordersWaitingFor('purchased');
+
+/** How many orders wait to be bought. */
+export async function countOrdersToPurchase(signal?: AbortSignal): Promise<number> {
+  return (await countEach('orders', { all: orderStatusFilter(ORDERS_TO_PURCHASE) }, signal)).all;
 }
 
 /** The moves the machine allows `actor` from `status` (what a page offers). */

@@ -1,17 +1,17 @@
 import { queryKeys, useApiQuery, useLive, useTranslation } from '@fwd/shared-contracts';
+import { countOrdersToPurchase, ORDERS_TO_PURCHASE } from '@fwd/shared-contracts/domains/orders';
 import { StatTile } from '@fwd/shared-ui';
-import { countOrdersToPurchase } from './api/count-orders-to-purchase';
 
 export function OrdersToPurchaseWidget() {
   const { t } = useTranslation();
-  const count = useApiQuery(queryKeys.custom('orders', 'count', 'placed'), countOrdersToPurchase);
+  const count = useApiQuery(queryKeys.custom('orders', 'count', 'to-purchase'), countOrdersToPurchase);
   useLive('orders');
   return (
     <StatTile
       value={count.data}
       status={count.status}
       label={t('orders:widgets.ordersToPurchase.label')}
-      to="/admin/orders?status=placed"
+      to={`/admin/orders?status=${ORDERS_TO_PURCHASE[0]}`}
     />
   );
 }

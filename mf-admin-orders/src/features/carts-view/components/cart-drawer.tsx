@@ -1,4 +1,5 @@
 import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
 import { Drawer, ErrorState, Muted, Skeleton, Stack, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { useCartLines } from '../api/carts';
@@ -8,6 +9,7 @@ export function CartDrawer({ userId, title, onClose }: { userId: string; title: 
   const { t } = useTranslation('orders');
   const format = useFormat();
   const lines = useCartLines(userId);
+  const money = useShopMoney();
   return (
     <Drawer open onOpenChange={(open) => !open && onClose()} title={title}>
       <Stack $gap={3}>
@@ -22,7 +24,7 @@ export function CartDrawer({ userId, title, onClose }: { userId: string; title: 
                 {line.title}
               </a>
               {line.variant && ` · ${line.variant}`} · {t('cartsView.qty', { qty: line.qty })} ·{' '}
-              {format.money(line.unit_price_src, 'CNY')}
+              {money?.source(line.unit_price_src) ?? format.number(line.unit_price_src)}
               <Muted>
                 {line.shop} · {t('cartsView.added', { when: format.dateTime(line.created) })}
               </Muted>

@@ -2,6 +2,7 @@ import {
   allOf,
   fileUrl,
   pb,
+  readOptions,
   useList,
   useRecord,
   where,
@@ -83,7 +84,7 @@ export function searchProducts(q: string) {
     filter: where('title ~ {:q} || shop ~ {:q}', { q }),
     fields: 'id,title,shop',
     skipTotal: true,
-    requestKey: null,
+    ...readOptions(),
   });
 }
 

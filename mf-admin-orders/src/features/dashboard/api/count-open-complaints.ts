@@ -1,12 +1,12 @@
-import { pb } from '@fwd/shared-contracts';
+import { allowedTransitions, COMPLAINT_STATUSES, countEach, where } from '@fwd/shared-contracts';
 
-/** Complaints nobody has closed yet (`open` or `in_progress`). */
+/** Complaints nobody has closed yet: those staff may still move. */
 export async function countOpenComplaints(signal?: AbortSignal): Promise<number> {
-  const page = await pb.collection('complaints').getList(1, 1, {
-    filter: "status = 'open' || status = 'in_progress'",
-    fields: 'id',
+  const open = COMPLAINT_STATUSES.filter((status) => allowedTransitions('complaint', status, 'staff').length > 0);
+  const counts = await countEach(
+    'complaints',
+    Object.fromEntries(open.map((status) => [status, where('status = {:status}', { status })])),
     signal,
-    requestKey: null,
-  });
-  return page.totalItems;
+  );
+  return Object.values(counts).reduce((sum, n) => sum + n, 0);
 }

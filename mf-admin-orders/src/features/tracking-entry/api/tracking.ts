@@ -1,5 +1,6 @@
-import { pb, useList, type OrderRecord, type UserRecord } from '@fwd/shared-contracts';
+import { pb, readOptions, useList, type OrderRecord, type UserRecord } from '@fwd/shared-contracts';
 import { transitionOrder } from '@fwd/shared-contracts/api';
+import { orderStatusFilter, ordersWaitingFor } from '@fwd/shared-contracts/domains/orders';
 
 export type WaitingOrder = OrderRecord & { expand?: { user?: Pick<UserRecord, 'id' | 'code' | 'name'> } };
 
@@ -7,7 +8,7 @@ export type WaitingOrder = OrderRecord & { expand?: { user?: Pick<UserRecord, 'i
 export function useWaitingOrders(page: number) {
   return useList<'orders', WaitingOrder>('orders', {
     page,
-    filter: "status = 'purchased'",
+    filter: orderStatusFilter(ordersWaitingFor('seller_shipped')),
     sort: 'created',
     expand: 'user',
     skipTotal: true,
@@ -21,7 +22,7 @@ export async function ordersByCode(codes: string[]): Promise<Map<string, { id: s
   const filter = unique.map((code, index) => pb.filter(`code = {:c${index}}`, { [`c${index}`]: code })).join(' || ');
   const found = await pb
     .collection('orders')
-    .getList<OrderRecord>(1, 100, { filter, fields: 'id,code,status', skipTotal: true, requestKey: null });
+    .getList<OrderRecord>(1, 100, { filter, fields: 'id,code,status', skipTotal: true, ...readOptions() });
   return new Map(found.items.map((order) => [order.code, { id: order.id, status: order.status }]));
 }
 
