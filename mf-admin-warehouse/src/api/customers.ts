@@ -1,12 +1,7 @@
-import { pb, queryKeys, useApiQuery } from '@fwd/shared-contracts';
+import { apiClient, queryKeys, useApiQuery } from '@fwd/shared-contracts';
 import { customersByIds, lookupCustomers, type CustomerMatch } from '@fwd/shared-contracts/api';
 
 export type { CustomerMatch };
-
-const client = (signal: AbortSignal) => ({
-  send: (path: string, options: Parameters<typeof pb.send>[1]) =>
-    pb.send(path, { ...options, signal, requestKey: null }),
-});
 
 /**
  * The code and name of the customers behind these rows. The warehouse cannot read customer
@@ -16,7 +11,7 @@ export function useCustomerNames(ids: readonly (string | undefined)[]): Map<stri
   const wanted = [...new Set(ids.filter((id): id is string => !!id))].sort();
   const names = useApiQuery(
     queryKeys.custom('users', 'names', wanted),
-    (signal) => customersByIds(client(signal), wanted),
+    (signal) => customersByIds(apiClient(signal), wanted),
     { enabled: wanted.length > 0, silent: true, staleTime: 60_000 },
   );
   return new Map((names.data?.items ?? []).map((customer) => [customer.id, customer]));
@@ -31,7 +26,7 @@ export function customerLabel(names: Map<string, CustomerMatch>, id: string): st
 /** Customers whose code is `text` or whose name contains it (at least two characters). */
 export function useCustomerMatches(text: string) {
   const q = text.trim();
-  return useApiQuery(queryKeys.custom('users', 'lookup', q), (signal) => lookupCustomers(client(signal), { q }), {
+  return useApiQuery(queryKeys.custom('users', 'lookup', q), (signal) => lookupCustomers(apiClient(signal), { q }), {
     enabled: q.length >= 2,
   });
 }

@@ -1,4 +1,5 @@
-import { useFormat, useLive, useTranslation } from '@fwd/shared-contracts';
+import { useFormat, useSearchParams, useTranslation } from '@fwd/shared-contracts';
+import type { ShipmentRow } from '@fwd/shared-contracts/domains/shipments';
 import {
   Alert,
   Button,
@@ -11,24 +12,21 @@ import {
   Row,
   Stack,
   Tabs,
-  useListView,
+  useListTable,
   type DataColumn,
 } from '@fwd/shared-ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { customerLabel, useCustomerNames } from '../api/customers';
 import { DeliveryNote } from '../features/delivery/components/delivery-note';
 import { HandOver, markDelivered } from '../features/delivery/components/hand-over';
-import { useShipments, type ShipmentRow } from '../api/shipments';
+import { DELIVERY_TABS, deliveryList, deliveryTabOf } from '../features/delivery/delivery-list';
 
 export async function loader() {
   await Promise.all([loadDataKit(), loadControls()]);
   return null;
 }
 
-const PER_PAGE = 30;
-const TABS = ['packed', 'shipped'] as const;
-type Tab = (typeof TABS)[number];
 type Outcome = { code: string; ok: boolean; message?: string };
 
 /**
@@ -38,18 +36,18 @@ type Outcome = { code: string; ok: boolean; message?: string };
 export function Component() {
   const { t } = useTranslation('warehouse');
   const format = useFormat();
-  const view = useListView({ filters: ['tab'] });
-  const tab: Tab = view.filters.tab === 'shipped' ? 'shipped' : 'packed';
-  const list = useShipments([tab], view.page, tab === 'packed' ? 'paid_at' : 'shipped_at');
-  useLive('fulfillments');
-  const [selected, setSelected] = useState<string[]>([]);
+  const [params] = useSearchParams();
+  const tab = deliveryTabOf(params.get('tab'));
+  const list = useListTable<'fulfillments', ShipmentRow>(
+    'fulfillments',
+    useMemo(() => deliveryList(tab), [tab]),
+  );
   const [handing, setHanding] = useState<ShipmentRow[] | null>(null);
   const [delivering, setDelivering] = useState<ShipmentRow[] | null>(null);
   const [note, setNote] = useState<ShipmentRow[] | null>(null);
   const [outcomes, setOutcomes] = useState<Outcome[] | null>(null);
-  const rows = list.data?.items;
+  const rows = list.table.rows;
   const names = useCustomerNames((rows ?? []).map((row) => row.user));
-  const chosen = (ids: string[]) => (rows ?? []).filter((row) => ids.includes(row.id));
 
   const columns: DataColumn<ShipmentRow>[] = [
     { id: 'code', header: t('delivery.table.code'), cell: (row) => row.code },
@@ -88,12 +86,11 @@ export function Component() {
       <Stack $gap={4}>
         <Tabs
           label={t('delivery.tabs.label')}
-          tabs={TABS.map((id) => ({ id, label: t(`delivery.tabs.${id}`) }))}
+          tabs={DELIVERY_TABS.map((id) => ({ id, label: t(`delivery.tabs.${id}`) }))}
           value={tab}
           onChange={(id) => {
-            setSelected([]);
             setOutcomes(null);
-            view.setFilter('tab', id === 'packed' ? '' : id);
+            list.view.setFilter('tab', id === 'packed' ? '' : id);
           }}
         />
         {outcomes && (
@@ -106,39 +103,28 @@ export function Component() {
           </Alert>
         )}
         <DataTable
+          {...list.table}
+          onRowClick={undefined}
           caption={t(`delivery.table.caption.${tab}`)}
           columns={columns}
-          rows={rows}
-          status={list.status}
-          error={list.error}
-          onRetry={() => void list.refetch()}
           empty={<EmptyState title={t(`delivery.table.none.${tab}`)} />}
-          getRowId={(row) => row.id}
-          page={view.page}
-          perPage={PER_PAGE}
-          hasNextPage={(rows?.length ?? 0) === PER_PAGE}
-          onPageChange={view.setPage}
           rowName={(row) => row.code}
-          selection={{
-            selected,
-            onChange: setSelected,
-            actions: (ids) => (
-              <Row $gap={2}>
-                {tab === 'packed' ? (
-                  <Button type="button" onClick={() => setHanding(chosen(ids))}>
-                    {t('delivery.handOver.open', { count: ids.length })}
-                  </Button>
-                ) : (
-                  <Button type="button" onClick={() => setDelivering(chosen(ids))}>
-                    {t('delivery.delivered.open', { count: ids.length })}
-                  </Button>
-                )}
-                <Button type="button" $variant="secondary" onClick={() => setNote(chosen(ids))}>
-                  {t('delivery.note.open', { count: ids.length })}
+          selection={list.selection((chosen) => (
+            <Row $gap={2}>
+              {tab === 'packed' ? (
+                <Button type="button" onClick={() => setHanding(chosen)}>
+                  {t('delivery.handOver.open', { count: chosen.length })}
                 </Button>
-              </Row>
-            ),
-          }}
+              ) : (
+                <Button type="button" onClick={() => setDelivering(chosen)}>
+                  {t('delivery.delivered.open', { count: chosen.length })}
+                </Button>
+              )}
+              <Button type="button" $variant="secondary" onClick={() => setNote(chosen)}>
+                {t('delivery.note.open', { count: chosen.length })}
+              </Button>
+            </Row>
+          ))}
         />
       </Stack>
       {handing && (
@@ -146,7 +132,7 @@ export function Component() {
           shipments={handing}
           onDone={() => {
             setHanding(null);
-            setSelected([]);
+            list.clearSelection();
           }}
         />
       )}
@@ -159,7 +145,7 @@ export function Component() {
         onConfirm={async () => {
           if (!delivering) return;
           setOutcomes(await markDelivered(delivering));
-          setSelected([]);
+          list.clearSelection();
         }}
       />
       {note && <DeliveryNote shipments={note} onClose={() => setNote(null)} />}

@@ -1,11 +1,11 @@
-import { errorMessage, invalidateCollections, useAuth, useTranslation } from '@fwd/shared-contracts';
+import { errorMessage, useAuth, useTranslation } from '@fwd/shared-contracts';
 import type { InboundParcelResponse } from '@fwd/shared-contracts/api';
 import { Button, loadControls, loadDataKit, Page, Stack, theme } from '@fwd/shared-ui';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ScanField } from '../components/scan-field';
 import { playTone } from '../components/sound';
-import { lookUp } from '../features/inbound/api/inbound';
+import { lookUpScan as lookUp } from '@fwd/shared-contracts/domains/parcels';
 import { BenchList } from '../features/inbound/components/bench-list';
 import { MeasureForm } from '../features/inbound/components/measure-form';
 import { ScanResult, toneOf, type BenchResult } from '../features/inbound/components/scan-result';
@@ -62,7 +62,6 @@ export function Component() {
     playTone(unidentified ? 'unidentified' : 'matched');
     setResult({ kind: 'saved', code: parcel.tracking_code, owner: lookupName, unidentified, review: parcel.in_review });
     setLastId(parcel.id);
-    void invalidateCollections('parcels', 'orders');
     scanField.current?.focus();
   }
 

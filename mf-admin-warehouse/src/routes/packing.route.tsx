@@ -1,4 +1,5 @@
-import { Link, useFormat, useLive, useTranslation } from '@fwd/shared-contracts';
+import { Link, useFormat, useLive, useRecord, useTranslation } from '@fwd/shared-contracts';
+import { SHIPMENT_EXPAND, type ShipmentRow } from '@fwd/shared-contracts/domains/shipments';
 import {
   DataTable,
   EmptyState,
@@ -9,20 +10,18 @@ import {
   Skeleton,
   Stack,
   StatusBadge,
+  useListTable,
   useListView,
   type DataColumn,
 } from '@fwd/shared-ui';
 import { customerLabel, useCustomerNames } from '../api/customers';
-import { useShipment, useShipments, type ShipmentRow } from '../api/shipments';
 import { PackPanel } from '../features/packing/components/pack-panel';
+import { TO_PACK_LIST } from '../features/packing/to-pack-list';
 
 export async function loader() {
   await Promise.all([loadDataKit(), loadControls()]);
   return null;
 }
-
-const PER_PAGE = 30;
-const TO_PACK = ['paid', 'packing'] as const;
 
 /**
  * /admin/wh/fulfill: paid shipments to pack, oldest first; `?id=` opens one to pick by scanning
@@ -40,32 +39,24 @@ export function Component() {
           <OneShipment id={view.selectedId} />
         </Stack>
       ) : (
-        <ToPack page={view.page} onPage={view.setPage} onOpen={view.open} />
+        <ToPack />
       )}
     </Page>
   );
 }
 
 function OneShipment({ id }: { id: string }) {
-  const shipment = useShipment(id);
+  const shipment = useRecord<'fulfillments', ShipmentRow>('fulfillments', id, { expand: SHIPMENT_EXPAND });
   if (shipment.isPending) return <Skeleton lines={8} />;
   if (shipment.isError) return <ErrorState error={shipment.error} onRetry={() => void shipment.refetch()} />;
   return <PackPanel key={shipment.data.id} shipment={shipment.data} />;
 }
 
-function ToPack({
-  page,
-  onPage,
-  onOpen,
-}: {
-  page: number;
-  onPage: (page: number) => void;
-  onOpen: (id: string) => void;
-}) {
+function ToPack() {
   const { t } = useTranslation('warehouse');
   const format = useFormat();
-  const list = useShipments(TO_PACK, page);
-  const rows = list.data?.items;
+  const list = useListTable<'fulfillments', ShipmentRow>('fulfillments', TO_PACK_LIST);
+  const rows = list.table.rows;
   const names = useCustomerNames((rows ?? []).map((row) => row.user));
   const columns: DataColumn<ShipmentRow>[] = [
     { id: 'code', header: t('packing.table.code'), cell: (row) => <Link to={`?id=${row.id}`}>{row.code}</Link> },
@@ -90,19 +81,10 @@ function ToPack({
   ];
   return (
     <DataTable
+      {...list.table}
       caption={t('packing.table.caption')}
       columns={columns}
-      rows={rows}
-      status={list.status}
-      error={list.error}
-      onRetry={() => void list.refetch()}
       empty={<EmptyState title={t('packing.table.none')} />}
-      getRowId={(row) => row.id}
-      page={page}
-      perPage={PER_PAGE}
-      hasNextPage={(rows?.length ?? 0) === PER_PAGE}
-      onPageChange={onPage}
-      onRowClick={(row) => onOpen(row.id)}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useFormat, useLive, useTranslation } from '@fwd/shared-contracts';
+import { Link, useFormat, useSearchParams, useTranslation } from '@fwd/shared-contracts';
+import { useWaitingParcels, type ParcelRow } from '@fwd/shared-contracts/domains/parcels';
 import {
   DataTable,
   EmptyState,
@@ -10,30 +11,20 @@ import {
   statusLabelKey,
   Tabs,
   theme,
-  useListView,
+  useListTable,
   type DataColumn,
 } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { customerLabel, useCustomerMatches, useCustomerNames } from '../api/customers';
 import { FilterBar } from '../components/filter-bar';
-import { useParcelPage, useWaitingCounts, type ParcelRow } from '../features/parcel-desk/api/parcels';
 import { ParcelDrawer } from '../features/parcel-desk/components/parcel-drawer';
-import {
-  isParcelStatus,
-  PARCEL_DEFAULT_SORT,
-  PARCEL_FILTERS,
-  PARCEL_TABS,
-  parcelFilter,
-  parcelSort,
-  REVIEW,
-} from '../features/parcel-desk/parcel-filters';
+import { isParcelStatus, PARCEL_TABS, parcelDeskList, REVIEW } from '../features/parcel-desk/parcel-filters';
 
 export async function loader() {
   await Promise.all([loadDataKit(), loadControls()]);
   return null;
 }
 
-const PER_PAGE = 30;
 const FILTER_FIELDS = [
   { name: 'code' },
   { name: 'customer' },
@@ -51,24 +42,21 @@ const ALL = 'all';
 export function Component() {
   const { t } = useTranslation('warehouse');
   const format = useFormat();
-  const view = useListView({ filters: PARCEL_FILTERS, defaultSort: PARCEL_DEFAULT_SORT });
-  const sort = parcelSort(view.sort);
-  const matches = useCustomerMatches(view.filters.customer ?? '');
+  const [params] = useSearchParams();
+  const matches = useCustomerMatches(params.get('customer') ?? '');
   const customerIds = matches.data?.items.map((customer) => customer.id);
-  const page = useParcelPage(parcelFilter(view.filters, customerIds), sort, view.page);
-  const counts = useWaitingCounts();
-  useLive(['parcels', 'parcel_claims']);
+  const list = useListTable<'parcels', ParcelRow>('parcels', parcelDeskList(customerIds));
+  const view = list.view;
+  const counts = useWaitingParcels();
   const status = view.filters.status === REVIEW || isParcelStatus(view.filters.status) ? view.filters.status : ALL;
-  const rows = page.data?.items;
+  const rows = list.table.rows;
   const names = useCustomerNames((rows ?? []).map((row) => row.user));
 
   const columns: DataColumn<ParcelRow>[] = [
     {
       id: 'code',
       header: t('parcelDesk.table.code'),
-      cell: (row) => (
-        <Link to={`?${new URLSearchParams({ ...view.filters, id: row.id }).toString()}`}>{row.tracking_code}</Link>
-      ),
+      cell: (row) => <Link to={list.detailHref(row.id)}>{row.tracking_code}</Link>,
     },
     {
       id: 'customer',
@@ -135,21 +123,10 @@ export function Component() {
           onApply={(next) => view.setFilters({ ...next, status: view.filters.status ?? '' })}
         />
         <DataTable
+          {...list.table}
           caption={t('parcelDesk.table.caption')}
           columns={columns}
-          rows={rows}
-          status={page.status}
-          error={page.error}
-          onRetry={() => void page.refetch()}
           empty={<EmptyState title={t('parcelDesk.table.none')} />}
-          getRowId={(row) => row.id}
-          page={view.page}
-          perPage={PER_PAGE}
-          hasNextPage={(rows?.length ?? 0) === PER_PAGE}
-          onPageChange={view.setPage}
-          sort={sort}
-          onSortChange={(next) => view.setSort(next)}
-          onRowClick={(row) => view.open(row.id)}
         />
       </Stack>
       {view.selectedId && <ParcelDrawer id={view.selectedId} onClose={view.close} />}

@@ -3,21 +3,29 @@
  * Imported as `@fwd/shared-contracts/domains/parcels`, bundled into the pages that use it; it
  * reaches the client and the kit through the shared package only.
  */
-import { allowedTransitions, queryKeys, useApiQuery, type QueryOptions } from '@fwd/shared-contracts';
-import { countWaiting } from './api/parcels';
+import {
+  allowedTransitions,
+  invalidateCollections,
+  queryKeys,
+  useApiQuery,
+  type ParcelRecord,
+  type QueryOptions,
+} from '@fwd/shared-contracts';
+import type { InboundParcelBody } from '@fwd/shared-contracts/api';
+import * as api from './api/parcels';
+import { countUnidentified, countWaiting } from './api/parcels';
 
 export {
+  claimsParams,
+  countUnidentified,
   countWaiting,
   declareParcel,
-  giveParcel,
   lookUpScan,
   paidShipmentsParams,
   parcelByCode,
   PHOTO_THUMB,
   photoUrl,
-  receiveParcel,
-  sendParcelBack,
-  undoReceive,
+  receivedTodayParams,
   type HeldByRow,
   type NewParcel,
   type ParcelRow,
@@ -43,9 +51,38 @@ export const parcelsDomain = {
   },
 } as const;
 
+async function thenRefresh<T>(write: Promise<T>, collections: readonly string[]): Promise<T> {
+  const result = await write;
+  await invalidateCollections(...collections);
+  return result;
+}
+
+/* Staff writes, each followed by the refresh its domain declares (they run outside a mutation). */
+
+/** Receives a scanned parcel at the bench. */
+export const receiveParcel = (body: InboundParcelBody) =>
+  thenRefresh(api.receiveParcel(body), parcelsDomain.refreshes.receive);
+
+/** Undoes a scan (the server checks `updated`: nobody changed the parcel since). */
+export const undoReceive = (parcel: Pick<ParcelRecord, 'id' | 'updated'>) =>
+  thenRefresh(api.undoReceive(parcel), parcelsDomain.refreshes.undo);
+
+/** Gives a parcel to a customer (an unidentified one, or one held for review). */
+export const giveParcel = (parcelId: string, userId: string) =>
+  thenRefresh(api.giveParcel(parcelId, userId), parcelsDomain.refreshes.assign);
+
+/** Sends a parcel back to its seller, with the reason the customer reads. */
+export const sendParcelBack = (parcelId: string, reason: string) =>
+  thenRefresh(api.sendParcelBack(parcelId, reason), parcelsDomain.refreshes.return);
+
 /** How many parcels wait for staff (review, unidentified); refreshed by events on `parcels`. */
 export function useWaitingParcels(options: QueryOptions = {}) {
   return useApiQuery(queryKeys.custom('parcels', 'waiting-counts'), countWaiting, options);
+}
+
+/** How many parcels no customer owns yet; refreshed by events on `parcels`. */
+export function useUnidentifiedCount() {
+  return useApiQuery(queryKeys.custom('parcels', 'count', 'unidentified'), countUnidentified);
 }
 
 /** Whether `actor` may still move this parcel to `to` (from the state machines, as the server checks). */

@@ -3,23 +3,26 @@
  * cancels, and what the warehouse packs, ships and delivers. Imported as
  * `@fwd/shared-contracts/domains/shipments`, bundled into the pages that use it.
  */
-import { allowedTransitions, queryKeys, useApiQuery, type FulfillmentStatus } from '@fwd/shared-contracts';
-import type { FulfillmentQuoteBody } from '@fwd/shared-contracts/api';
+import {
+  allowedTransitions,
+  invalidateCollections,
+  queryKeys,
+  useApiQuery,
+  type FulfillmentStatus,
+} from '@fwd/shared-contracts';
+import type { FulfillmentQuoteBody, TransitionFulfillmentBody } from '@fwd/shared-contracts/api';
+import * as api from './api/shipments';
 import { countToPack, getQuote } from './api/shipments';
 
 export {
   cancelShipment,
   countToPack,
   createDraft,
-  customerShipmentsFilter,
   getQuote,
   MAX_SHIPMENT_PARCELS,
-  moveShipment,
   payDraft,
-  pickShipmentParcel,
   receivedParcelsParams,
   SHIPMENT_EXPAND,
-  shipmentsInParams,
   shippingLinesParams,
   whereIs,
   type ShipmentRow,
@@ -45,6 +48,28 @@ export const shipmentsDomain = {
     pick: ['fulfillments', 'parcels'],
   },
 } as const;
+
+/**
+ * Staff move a shipment on (packing, packed, shipped, delivered, or cancelled with the reason the
+ * customer reads), then refresh what that move writes (a cancel refunds the wallet).
+ */
+export async function moveShipment(id: string, body: TransitionFulfillmentBody) {
+  const moved = await api.moveShipment(id, body);
+  await invalidateCollections(
+    ...(body.to === 'cancelled' ? shipmentsDomain.refreshes.cancel : shipmentsDomain.refreshes.move),
+  );
+  return moved;
+}
+
+/** The warehouse cancels a paid shipment before packing: the customer is refunded and reads why. */
+export const cancelPaidShipment = (id: string, reason: string) => moveShipment(id, { to: 'cancelled', reason });
+
+/** Ticks a scanned parcel on the shipment (the first tick starts packing), then refreshes. */
+export async function pickShipmentParcel(id: string, parcel: string) {
+  const picked = await api.pickShipmentParcel(id, parcel);
+  await invalidateCollections(...shipmentsDomain.refreshes.pick);
+  return picked;
+}
 
 /** The moves `actor` may make from this status (from the state machines, as the server checks). */
 export function shipmentMoves(status: string, actor: 'customer' | 'staff'): FulfillmentStatus[] {

@@ -1,10 +1,10 @@
-import { queryKeys, useApiQuery, useLive, useTranslation } from '@fwd/shared-contracts';
+import { useLive, useTranslation } from '@fwd/shared-contracts';
+import { useShipmentsToPack } from '@fwd/shared-contracts/domains/shipments';
 import { StatTile } from '@fwd/shared-ui';
-import { countShipmentsToPack } from './api/count-shipments-to-pack';
 
 export function ShipmentsToPackWidget() {
   const { t } = useTranslation();
-  const count = useApiQuery(queryKeys.custom('fulfillments', 'count', 'to-pack'), countShipmentsToPack);
+  const count = useShipmentsToPack();
   useLive('fulfillments');
   return (
     <StatTile

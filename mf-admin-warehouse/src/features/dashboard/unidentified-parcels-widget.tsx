@@ -1,10 +1,10 @@
-import { queryKeys, useApiQuery, useLive, useTranslation } from '@fwd/shared-contracts';
+import { useLive, useTranslation } from '@fwd/shared-contracts';
+import { useUnidentifiedCount } from '@fwd/shared-contracts/domains/parcels';
 import { StatTile } from '@fwd/shared-ui';
-import { countUnidentifiedParcels } from './api/count-unidentified-parcels';
 
 export function UnidentifiedParcelsWidget() {
   const { t } = useTranslation();
-  const count = useApiQuery(queryKeys.custom('parcels', 'count', 'unidentified'), countUnidentifiedParcels);
+  const count = useUnidentifiedCount();
   useLive('parcels');
   return (
     <StatTile

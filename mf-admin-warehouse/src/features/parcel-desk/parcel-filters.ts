@@ -1,4 +1,5 @@
 import { PARCEL_STATUSES, pb, type ParcelStatus } from '@fwd/shared-contracts';
+import type { ListTableOptions } from '@fwd/shared-ui';
 
 /** The list's view in the URL: a status tab (or `review`), codes, shelf and a received date range. */
 export const PARCEL_FILTERS = ['status', 'code', 'customer', 'shelf', 'from', 'to'] as const;
@@ -9,14 +10,23 @@ export const REVIEW = 'review';
 export const PARCEL_TABS = [REVIEW, ...PARCEL_STATUSES] as const;
 
 export const PARCEL_DEFAULT_SORT = '-created';
-const SORTS = ['created', '-created', 'received_at', '-received_at', 'shelf', '-shelf', 'weight_kg', '-weight_kg'];
+export const PARCEL_SORTS = [
+  'created',
+  '-created',
+  'received_at',
+  '-received_at',
+  'shelf',
+  '-shelf',
+  'weight_kg',
+  '-weight_kg',
+];
 
 export function isParcelStatus(value: string | undefined): value is ParcelStatus {
   return (PARCEL_STATUSES as readonly string[]).includes(value ?? '');
 }
 
 export function parcelSort(sort: string | undefined): string {
-  return sort && SORTS.includes(sort) ? sort : PARCEL_DEFAULT_SORT;
+  return sort && PARCEL_SORTS.includes(sort) ? sort : PARCEL_DEFAULT_SORT;
 }
 
 /** A day typed as YYYY-MM-DD, as the start of that day (or of the next, for an end) in local time. */
@@ -52,4 +62,17 @@ export function parcelFilter(filters: ParcelFilters, customerIds?: readonly stri
   const to = dayBound(filters.to ?? '', true);
   if (to) parts.push(pb.filter('received_at < {:to}', { to }));
   return parts.join(' && ');
+}
+
+/** Every parcel under the URL's view, newest first, 30 a page without a count; live with its claims. */
+export function parcelDeskList(customerIds: readonly string[] | undefined): ListTableOptions {
+  return {
+    filters: PARCEL_FILTERS,
+    filter: (filters) => parcelFilter(filters, customerIds),
+    defaultSort: PARCEL_DEFAULT_SORT,
+    sorts: PARCEL_SORTS,
+    expand: 'order',
+    skipTotal: true,
+    live: ['parcels', 'parcel_claims'],
+  };
 }

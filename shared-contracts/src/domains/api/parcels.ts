@@ -100,6 +100,28 @@ export async function parcelByCode(code: string, signal?: AbortSignal): Promise<
   return page.items[0] ?? null;
 }
 
+/** How many parcels no customer owns yet. */
+export async function countUnidentified(signal?: AbortSignal): Promise<number> {
+  return (await countEach('parcels', { unidentified: "status = 'unidentified'" }, signal)).unidentified;
+}
+
+/** The parcels this staff member scanned in since midnight (local), newest first. */
+export function receivedTodayParams(staffId: string, now = new Date()): ListParams {
+  const midnight = new Date(now);
+  midnight.setHours(0, 0, 0, 0);
+  return {
+    perPage: 100,
+    sort: '-received_at,-created',
+    expand: 'order',
+    filter: where('received_by = {:me} && received_at >= {:from}', { me: staffId, from: midnight }),
+  };
+}
+
+/** The claims on a parcel, oldest first. */
+export function claimsParams(parcelId: string): ListParams {
+  return { perPage: 50, sort: 'created', filter: where('parcel = {:parcel}', { parcel: parcelId }) };
+}
+
 /** How many parcels wait for staff: held for review of their owner, and unidentified. */
 export function countWaiting(signal?: AbortSignal) {
   return countEach('parcels', { review: 'in_review = true', unidentified: "status = 'unidentified'" }, signal);

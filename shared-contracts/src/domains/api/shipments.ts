@@ -5,7 +5,6 @@ import {
   readOptions,
   where,
   type FulfillmentRecord,
-  type FulfillmentStatus,
   type ListParams,
   type ParcelRecord,
   type ShippingLineRecord,
@@ -51,20 +50,6 @@ export function shippingLinesParams(zone: string): ListParams {
     skipTotal: true,
     sort: 'price_per_kg,eta_days,name',
     filter: allOf('active = true', where('zone = {:zone}', { zone })),
-  };
-}
-
-/** The customer's shipments (the list filter; the helper adds the status tab). */
-export const customerShipmentsFilter = mine;
-
-/** Staff lists: shipments in these statuses, by `sort` (oldest paid first by default). */
-export function shipmentsInParams(statuses: readonly FulfillmentStatus[], page: number, sort = 'paid_at'): ListParams {
-  return {
-    page,
-    sort,
-    expand: SHIPMENT_EXPAND,
-    skipTotal: true,
-    filter: statuses.map((status) => where('status = {:status}', { status })).join(' || '),
   };
 }
 

@@ -3,7 +3,7 @@ import { Button, Dialog } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { useCustomerNames } from '../../../api/customers';
 import { PrintSheet } from '../../../components/print-sheet';
-import type { ShipmentRow } from '../../../api/shipments';
+import type { ShipmentRow } from '@fwd/shared-contracts/domains/shipments';
 
 /** A batch's delivery note (A4): shipments, addresses, weights, carrier numbers and signatures. */
 export function DeliveryNote({ shipments, onClose }: { shipments: ShipmentRow[]; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { errorMessage, useTranslation } from '@fwd/shared-contracts';
 import { Alert, Button, Dialog, FormAlert, Stack, TextField, theme } from '@fwd/shared-ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { moveShipment, type ShipmentRow } from '../../../api/shipments';
+import { moveShipment, type ShipmentRow } from '@fwd/shared-contracts/domains/shipments';
 
 type Outcome = { code: string; ok: boolean; message?: string };
 

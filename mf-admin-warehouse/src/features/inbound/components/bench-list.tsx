@@ -1,9 +1,13 @@
-import { useFormat, useTranslation } from '@fwd/shared-contracts';
+import { useFormat, useList, useTranslation } from '@fwd/shared-contracts';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, StatusBadge, theme } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { customerLabel, useCustomerNames } from '../../../api/customers';
-import { undoScan, useBenchToday, type BenchParcel } from '../api/inbound';
+import {
+  receivedTodayParams,
+  undoReceive as undoScan,
+  type ParcelRow as BenchParcel,
+} from '@fwd/shared-contracts/domains/parcels';
 
 /**
  * The parcels scanned in at this bench today, newest first; the newest can be undone while nothing
@@ -20,7 +24,7 @@ export function BenchList({
 }) {
   const { t } = useTranslation('warehouse');
   const format = useFormat();
-  const list = useBenchToday(staffId);
+  const list = useList<'parcels', BenchParcel>('parcels', receivedTodayParams(staffId));
   const [undoing, setUndoing] = useState<BenchParcel | null>(null);
   const rows = list.data?.items ?? [];
   const names = useCustomerNames(rows.map((parcel) => parcel.user));

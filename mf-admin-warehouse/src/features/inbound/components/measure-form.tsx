@@ -3,7 +3,7 @@ import type { InboundParcelResponse } from '@fwd/shared-contracts/api';
 import { FileInput, FormAlert, Row, Stack, SubmitButton, TextField, theme } from '@fwd/shared-ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { receive } from '../api/inbound';
+import { receiveParcel as receive } from '@fwd/shared-contracts/domains/parcels';
 import { measureSchema, rememberedShelf, rememberShelf, type Measures } from '../measures';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -19,7 +19,14 @@ import { LabelPrint, ShipmentLabel } from '../../../components/label-print';
 import { ScanField } from '../../../components/scan-field';
 import { playTone } from '../../../components/sound';
 import { isScanCode } from '../../../scan-code';
-import { cancelShipment, moveShipment, pickShipmentParcel, whereIs, type ShipmentRow } from '../../../api/shipments';
+import {
+  cancelPaidShipment,
+  moveShipment,
+  pickShipmentParcel,
+  shipmentCan,
+  whereIs,
+  type ShipmentRow,
+} from '@fwd/shared-contracts/domains/shipments';
 import { packSchema, type PackValues } from '../pack-form';
 import { byShelf, pickScan, ticksOf } from '../pick-list';
 
@@ -43,7 +50,9 @@ export function PackPanel({ shipment }: { shipment: ShipmentRow }) {
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const scanRef = useRef<HTMLInputElement>(null);
-  const packable = shipment.status === 'paid' || shipment.status === 'packing';
+  // Parcels are ticked while the machine lets staff start or finish packing.
+  const packable = shipmentCan(shipment.status, 'packing', 'staff') || shipmentCan(shipment.status, 'packed', 'staff');
+  const cancellable = shipmentCan(shipment.status, 'cancelled', 'staff');
   const allTicked = parcels.length > 0 && parcels.every((p) => ticks.has(p.id));
 
   async function scan(code: string) {
@@ -144,7 +153,7 @@ export function PackPanel({ shipment }: { shipment: ShipmentRow }) {
             {t('packing.panel.label')}
           </Button>
         )}
-        {shipment.status === 'paid' && (
+        {cancellable && (
           <Button type="button" $variant="secondary" onClick={() => setCancelling(true)}>
             {t('packing.cancel.open')}
           </Button>
@@ -183,7 +192,7 @@ export function PackPanel({ shipment }: { shipment: ShipmentRow }) {
         tone="danger"
         onConfirm={async () => {
           if (!reason.trim()) throw new Error(t('packing.cancel.reasonRequired'));
-          await cancelShipment(shipment.id, reason.trim());
+          await cancelPaidShipment(shipment.id, reason.trim());
         }}
       />
     </Stack>

@@ -3,7 +3,7 @@ import { Button, ConfirmDialog, Skeleton, Stack, TextField, theme } from '@fwd/s
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useCustomerMatches, type CustomerMatch } from '../../../api/customers';
-import { giveParcel, type ParcelRow } from '../api/parcels';
+import { giveParcel, type ParcelRow } from '@fwd/shared-contracts/domains/parcels';
 
 /** Find a customer by code or name and give them the parcel (after a confirm). */
 export function AssignCustomer({ parcel }: { parcel: ParcelRow }) {

@@ -1,9 +1,9 @@
-import { useFormat, useTranslation } from '@fwd/shared-contracts';
+import { useFormat, useList, useTranslation, type ParcelClaimRecord as ClaimRow } from '@fwd/shared-contracts';
 import { Button, ConfirmDialog, Stack, theme } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { customerLabel, useCustomerNames } from '../../../api/customers';
-import { giveParcel, useClaims, type ClaimRow, type ParcelRow } from '../api/parcels';
+import { claimsParams, giveParcel, type ParcelRow } from '@fwd/shared-contracts/domains/parcels';
 
 /**
  * The claims on a parcel side by side (who, from what, what they declared, when); while the parcel
@@ -12,7 +12,7 @@ import { giveParcel, useClaims, type ClaimRow, type ParcelRow } from '../api/par
 export function ClaimList({ parcel }: { parcel: ParcelRow }) {
   const { t } = useTranslation('warehouse');
   const format = useFormat();
-  const claims = useClaims(parcel.id);
+  const claims = useList<'parcel_claims'>('parcel_claims', claimsParams(parcel.id));
   const [choice, setChoice] = useState<ClaimRow | null>(null);
   const rows = claims.data?.items ?? [];
   const names = useCustomerNames(rows.map((claim) => claim.user));

@@ -1,4 +1,4 @@
-import { useFormat, useTranslation } from '@fwd/shared-contracts';
+import { useFormat, useRecord, useTranslation } from '@fwd/shared-contracts';
 import {
   Button,
   ConfirmDialog,
@@ -16,14 +16,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useCustomerNames } from '../../../api/customers';
 import { LabelPrint, ParcelLabel } from '../../../components/label-print';
-import { PHOTO_THUMB, photoUrl, sendBack, useParcel, type ParcelRow } from '../api/parcels';
+import { PHOTO_THUMB, photoUrl, sendParcelBack, type ParcelRow } from '@fwd/shared-contracts/domains/parcels';
 import { AssignCustomer } from './assign-customer';
 import { ClaimList } from './claim-list';
 
 /** One parcel: photos, measures, owner and how it was decided, claims, assign, label, send back. */
 export function ParcelDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('warehouse');
-  const parcel = useParcel(id);
+  const parcel = useRecord<'parcels', ParcelRow>('parcels', id, { expand: 'order' });
   const title = parcel.data
     ? t('parcelDesk.drawer.title', { code: parcel.data.tracking_code })
     : t('parcelDesk.drawer.loading');
@@ -148,7 +148,7 @@ function ParcelDetail({ parcel }: { parcel: ParcelRow }) {
             setReasonError(t('parcelDesk.drawer.reasonRequired'));
             throw new Error(t('parcelDesk.drawer.reasonRequired'));
           }
-          await sendBack(parcel.id, reason.trim());
+          await sendParcelBack(parcel.id, reason.trim());
           setReason('');
         }}
       />
