@@ -44,8 +44,8 @@ const ITEM = {
   collectionName: 'order_items',
 };
 
-function ordersApi(quotes: unknown[], transitions: unknown[], lists: URL[] = []): FetchStub {
-  let status = ORDER.status;
+function ordersApi(quotes: unknown[], transitions: unknown[], lists: URL[] = [], initial = ORDER.status): FetchStub {
+  let status = initial;
   return (url, init) => {
     const path = url.pathname;
     if (path === '/api/collections/settings/records') return json(listResult([]));
@@ -189,5 +189,25 @@ describe('/admin/orders', () => {
     expect(within(drawer).queryByRole('form', { name: 'Purchase from the seller' })).toBeNull();
     expect(transitions).toHaveLength(1);
     expect(quotes).toHaveLength(asked);
+  });
+
+  it("records the sellers' tracking codes of a purchased order, after refusing a malformed one on its field", async () => {
+    const transitions: unknown[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: `/admin/orders?id=${ORDER.id}`,
+      session: 'staff',
+      roles: ['sales'],
+      fetch: ordersApi([], transitions, [], 'purchased'),
+    });
+    const form = await page.findByRole('form', { name: "Sellers' tracking codes" });
+    const codes = within(form).getByLabelText('Tracking codes');
+    fireEvent.change(codes, { target: { value: 'yt123\nAB' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the tracking codes' }));
+    expect(await within(form).findByText('Tracking codes are 3 to 50 letters, digits or dashes.')).toBeTruthy();
+    expect(transitions).toEqual([]);
+    fireEvent.change(codes, { target: { value: 'yt123\nsf-9, yt123' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the tracking codes' }));
+    await waitFor(() => expect(transitions).toEqual([{ to: 'seller_shipped', trackingCodes: ['YT123', 'SF-9'] }]));
   });
 });

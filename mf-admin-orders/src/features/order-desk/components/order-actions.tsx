@@ -1,49 +1,43 @@
-import { errorMessage, useApiMutation, useTranslation } from '@fwd/shared-contracts';
-import { Button, Dialog, FormAlert, Row, showToast, Stack, SubmitButton, TextAreaField } from '@fwd/shared-ui';
-import { useState, type FormEvent } from 'react';
+import {
+  errorMessage,
+  invalidateCollections,
+  useApiMutation,
+  useServerSubmit,
+  useTranslation,
+  useZodForm,
+} from '@fwd/shared-contracts';
+import { cancelOrderSchema, trackingCodesSchema } from '@fwd/shared-contracts/domains/order-forms';
 import { ordersDomain } from '@fwd/shared-contracts/domains/orders';
+import { Button, Dialog, FormAlert, Row, showToast, Stack, SubmitButton, TextAreaField } from '@fwd/shared-ui';
+import { useState } from 'react';
 import { moveOrder, type OrderRow } from '../api/orders';
 
 /** Sellers' tracking codes for a purchased order: one per line; each becomes an expected parcel. */
 export function TrackingForm({ order }: { order: OrderRow }) {
   const { t } = useTranslation('orders');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const mutation = useApiMutation({
-    mutationFn: (codes: string[]) => moveOrder(order.id, { to: 'seller_shipped', trackingCodes: codes }),
-    invalidates: ordersDomain.refreshes,
-    form: true,
-    onSuccess: () => showToast(t('orderDesk.tracking.saved', { code: order.code }), { tone: 'success' }),
-  });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const codes = [
-      ...new Set(
-        text
-          .split(/[\s,;]+/)
-          .map((c) => c.trim().toUpperCase())
-          .filter(Boolean),
-      ),
-    ];
-    if (codes.length === 0) return setError(t('orderDesk.tracking.required'));
-    if (codes.some((code) => !/^[A-Z0-9-]{3,50}$/.test(code))) return setError(t('orderDesk.tracking.format'));
-    setError(undefined);
-    mutation.mutate(codes);
-  }
+  const form = useZodForm(trackingCodesSchema, { defaultValues: { trackingCodes: '' } });
+  const { onSubmit, busy, formError } = useServerSubmit(
+    form,
+    ({ trackingCodes }) => moveOrder(order.id, { to: 'seller_shipped', trackingCodes }),
+    async () => {
+      showToast(t('orderDesk.tracking.saved', { code: order.code }), { tone: 'success' });
+      await invalidateCollections(...ordersDomain.refreshes);
+    },
+  );
+  const error = form.formState.errors.trackingCodes?.message;
   return (
-    <form noValidate onSubmit={submit} aria-label={t('orderDesk.tracking.title')}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('orderDesk.tracking.title')}>
       <Stack $gap={3}>
         <h3>{t('orderDesk.tracking.title')}</h3>
-        <FormAlert message={mutation.error ? errorMessage(mutation.error) : undefined} />
+        <FormAlert message={formError} />
         <TextAreaField
           label={t('orderDesk.tracking.codes')}
           hint={t('orderDesk.tracking.hint')}
-          value={text}
           rows={3}
-          onChange={(event) => setText(event.target.value)}
-          error={error}
+          error={error ? t(error) : undefined}
+          {...form.register('trackingCodes')}
         />
-        <SubmitButton busy={mutation.isPending}>{t('orderDesk.tracking.submit')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('orderDesk.tracking.submit')}</SubmitButton>
       </Stack>
     </form>
   );
@@ -74,23 +68,17 @@ export function MoveButton({ order, to, label }: { order: OrderRow; to: 'at_ware
 export function CancelOrder({ order }: { order: OrderRow }) {
   const { t } = useTranslation('orders');
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const mutation = useApiMutation({
-    mutationFn: (text: string) => moveOrder(order.id, { to: 'cancelled', reason: text }),
-    invalidates: ordersDomain.refreshes,
-    form: true,
-    onSuccess: () => {
+  const form = useZodForm(cancelOrderSchema, { defaultValues: { reason: '' } });
+  const { onSubmit, busy, formError } = useServerSubmit(
+    form,
+    ({ reason }) => moveOrder(order.id, { to: 'cancelled', reason }),
+    async () => {
       showToast(t('orderDesk.cancel.done', { code: order.code }), { tone: 'success' });
       setOpen(false);
+      await invalidateCollections(...ordersDomain.refreshes);
     },
-  });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) return setError(t('orderDesk.cancel.reasonRequired'));
-    setError(undefined);
-    mutation.mutate(reason.trim());
-  }
+  );
+  const error = form.formState.errors.reason?.message;
   return (
     <>
       <Row $gap={2}>
@@ -104,18 +92,17 @@ export function CancelOrder({ order }: { order: OrderRow }) {
         title={t('orderDesk.cancel.title', { code: order.code })}
         description={t('orderDesk.cancel.body')}
       >
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <Stack $gap={3}>
-            <FormAlert message={mutation.error ? errorMessage(mutation.error) : undefined} />
+            <FormAlert message={formError} />
             <TextAreaField
               label={t('orderDesk.cancel.reason')}
-              value={reason}
               maxLength={500}
-              onChange={(event) => setReason(event.target.value)}
-              error={error}
+              error={error ? t(error) : undefined}
               autoFocus
+              {...form.register('reason')}
             />
-            <SubmitButton busy={mutation.isPending}>{t('orderDesk.cancel.confirm')}</SubmitButton>
+            <SubmitButton busy={busy}>{t('orderDesk.cancel.confirm')}</SubmitButton>
           </Stack>
         </form>
       </Dialog>
