@@ -2,45 +2,49 @@ import {
   COMPLAINT_TYPES,
   invalidateCollections,
   RECORD_ID,
-  useApiMutation,
   useAuth,
+  useController,
   useList,
   useNavigate,
   useSearchParams,
+  useServerSubmit,
   useTranslation,
+  useZodForm,
   type FulfillmentRecord,
   type OrderRecord,
   type ParcelRecord,
 } from '@fwd/shared-contracts';
 import {
-  Button,
-  Card,
-  ErrorState,
-  FileInput,
-  loadControls,
-  Page,
-  SelectField,
-  Stack,
-  TextAreaField,
-} from '@fwd/shared-ui';
-import { useState, type FormEvent } from 'react';
-import {
+  complaintsDomain,
+  complaintSubjectsParams,
   createComplaint,
   DESCRIPTION_MAX,
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
   PHOTOS_MAX,
-  recentOrdersParams,
-  recentParcelsParams,
-  recentShipmentsParams,
-} from '../features/complaints/api/complaints';
+} from '@fwd/shared-contracts/domains/complaints';
+import {
+  complaintSubject,
+  newComplaintSchema,
+  type NewComplaintInput,
+} from '@fwd/shared-contracts/domains/complaints-schema';
+import {
+  Card,
+  FileInput,
+  FormAlert,
+  loadControls,
+  Page,
+  SelectField,
+  Stack,
+  SubmitButton,
+  TextAreaField,
+} from '@fwd/shared-ui';
 
 export async function loader() {
   await loadControls();
   return null;
 }
 
-const idParam = (value: string | null) => (value && RECORD_ID.test(value) ? value : '');
 /** What a complaint can be about, as the fields that name it. */
 const SUBJECTS = ['order', 'parcel', 'fulfillment'] as const;
 
@@ -53,51 +57,41 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const userId = useAuth((s) => s.record?.id ?? '');
-  const orders = useList<'orders', OrderRecord>('orders', recentOrdersParams(userId));
-  const parcels = useList<'parcels', ParcelRecord>('parcels', recentParcelsParams(userId));
-  const shipments = useList<'fulfillments', FulfillmentRecord>('fulfillments', recentShipmentsParams(userId));
-  const [about, setAbout] = useState(() => {
-    const chosen = SUBJECTS.find((kind) => idParam(params.get(kind)));
-    return chosen ? `${chosen}:${idParam(params.get(chosen))}` : '';
+  const orders = useList<'orders', OrderRecord>('orders', complaintSubjectsParams.order(userId));
+  const parcels = useList<'parcels', ParcelRecord>('parcels', complaintSubjectsParams.parcel(userId));
+  const shipments = useList<'fulfillments', FulfillmentRecord>(
+    'fulfillments',
+    complaintSubjectsParams.fulfillment(userId),
+  );
+  const form = useZodForm(newComplaintSchema, {
+    defaultValues: {
+      about: chosenSubject(params),
+      type: 'missing_item',
+      description: '',
+      photos: [],
+    } satisfies NewComplaintInput,
   });
-  const [type, setType] = useState<string>('missing_item');
-  const [description, setDescription] = useState('');
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [touched, setTouched] = useState(false);
-
-  const send = useApiMutation({
-    mutationFn: () => {
-      const [kind, id = ''] = about.split(':');
-      return createComplaint(userId, {
-        order: kind === 'order' ? id : '',
-        parcel: kind === 'parcel' ? id : '',
-        fulfillment: kind === 'fulfillment' ? id : '',
-        type,
-        description: description.trim(),
-        photos,
-      });
-    },
-    onSuccess: async (complaint) => {
-      await invalidateCollections('complaints');
+  const about = useController({ control: form.control, name: 'about' });
+  const photos = useController({ control: form.control, name: 'photos' });
+  const errors = form.formState.errors;
+  const fieldError = (key: keyof NewComplaintInput) => {
+    const text = errors[key]?.message;
+    return text ? t(text, { max: DESCRIPTION_MAX }) : undefined;
+  };
+  const { onSubmit, busy, formError } = useServerSubmit(
+    form,
+    (values) =>
+      createComplaint(userId, {
+        ...complaintSubject(values.about),
+        type: values.type,
+        description: values.description,
+        photos: values.photos,
+      }),
+    async (complaint) => {
+      await invalidateCollections(...complaintsDomain.refreshes.open);
       void navigate(`/account/complain/${complaint.id}`);
     },
-  });
-
-  const aboutError = touched && !about ? t('complaints.form.aboutRequired') : undefined;
-  const descriptionError = !touched
-    ? undefined
-    : description.trim() === ''
-      ? t('complaints.form.descriptionRequired')
-      : description.length > DESCRIPTION_MAX
-        ? t('complaints.form.descriptionTooLong', { max: DESCRIPTION_MAX })
-        : undefined;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!about || description.trim() === '' || description.length > DESCRIPTION_MAX || send.isPending) return;
-    send.mutate(undefined);
-  }
+  );
 
   const options = [
     { value: '', label: t('complaints.form.choose') },
@@ -118,28 +112,28 @@ export function Component() {
   return (
     <Page>
       <Card>
-        <form noValidate onSubmit={submit} aria-label={t('complaints.form.title')}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('complaints.form.title')}>
           <Stack $gap={4} style={{ maxWidth: 640 }}>
+            <FormAlert message={formError} />
             <SelectField
               label={t('complaints.form.about')}
-              value={about}
+              value={about.field.value}
               options={options}
-              error={aboutError}
-              onChange={(event) => setAbout(event.target.value)}
+              error={fieldError('about')}
+              onChange={(event) => about.field.onChange(event.target.value)}
+              onBlur={about.field.onBlur}
             />
             <SelectField
               label={t('complaints.form.type')}
-              value={type}
               options={COMPLAINT_TYPES.map((value) => ({ value, label: t(`complaints.types.${value}`) }))}
-              onChange={(event) => setType(event.target.value)}
+              {...form.register('type')}
             />
             <TextAreaField
               label={t('complaints.form.description')}
               hint={t('complaints.form.descriptionHint', { max: DESCRIPTION_MAX })}
               rows={5}
-              value={description}
-              error={descriptionError}
-              onChange={(event) => setDescription(event.target.value)}
+              error={fieldError('description')}
+              {...form.register('description')}
             />
             <FileInput
               label={t('complaints.form.photos', { max: PHOTOS_MAX })}
@@ -147,19 +141,27 @@ export function Component() {
               maxBytes={PHOTO_MAX_BYTES}
               multiple
               maxFiles={PHOTOS_MAX}
-              value={photos}
-              onChange={setPhotos}
-              disabled={send.isPending}
+              value={photos.field.value}
+              onChange={(files) => photos.field.onChange(files)}
+              disabled={busy}
             />
-            {send.isError && <ErrorState error={send.error} />}
             <div>
-              <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
-                {send.isPending ? t('complaints.form.sending') : t('complaints.form.submit')}
-              </Button>
+              <SubmitButton busy={busy}>
+                {busy ? t('complaints.form.sending') : t('complaints.form.submit')}
+              </SubmitButton>
             </div>
           </Stack>
         </form>
       </Card>
     </Page>
   );
+}
+
+/** The subject a link names (`?order=`, `?parcel=` or `?fulfillment=`), as the form's `about`. */
+function chosenSubject(params: URLSearchParams): string {
+  for (const kind of SUBJECTS) {
+    const id = params.get(kind);
+    if (id && RECORD_ID.test(id)) return `${kind}:${id}`;
+  }
+  return '';
 }

@@ -1,25 +1,38 @@
 import {
   Link,
-  queryKeys,
   RECORD_ID,
   requireParam,
-  useApiMutation,
-  useApiQuery,
+  invalidateCollections,
   useAuth,
+  useFileToken,
   useFormat,
   useList,
   useLive,
   useParams,
   useRecord,
+  useServerSubmit,
   useTranslation,
+  useZodForm,
   type LoaderFunctionArgs,
 } from '@fwd/shared-contracts';
 import {
+  complaintIsOpen,
+  complaintMessagesParams,
+  complaintPhotoUrl,
+  complaintsDomain,
+  MESSAGE_MAX,
+  postComplaintMessage,
+  type ComplaintMessageRow,
+  type ComplaintRow,
+} from '@fwd/shared-contracts/domains/complaints';
+import { complaintReplySchema } from '@fwd/shared-contracts/domains/complaints-schema';
+import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
+import {
   Alert,
-  Button,
   Card,
   EmptyState,
   ErrorState,
+  FormAlert,
   ImageGallery,
   loadControls,
   Muted,
@@ -27,22 +40,11 @@ import {
   Skeleton,
   Stack,
   StatusBadge,
+  SubmitButton,
   TextAreaField,
   theme,
 } from '@fwd/shared-ui';
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  complaintParams,
-  getFileToken,
-  getShopSettings,
-  MESSAGE_MAX,
-  messageParams,
-  photoUrl,
-  postMessage,
-  type ComplaintMessageRow,
-  type ComplaintRow,
-} from '../features/complaints/api/complaints';
 import { aboutOf } from '../features/complaints/components/about';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -87,7 +89,7 @@ const Facts = styled.dl`
 export function Component() {
   const { t } = useTranslation('account');
   const { id = '' } = useParams();
-  const complaint = useRecord<'complaints', ComplaintRow>('complaints', id, complaintParams());
+  const complaint = useRecord<'complaints', ComplaintRow>('complaints', id, complaintsDomain.customer);
   useLive('customer');
 
   if (complaint.status === 'pending') {
@@ -116,13 +118,11 @@ export function Component() {
 
 function ComplaintView({ complaint }: { complaint: ComplaintRow }) {
   const { t } = useTranslation('account');
-  const format = useFormat();
-  const token = useApiQuery(queryKeys.custom('complaints', 'file-token'), getFileToken, { staleTime: 60_000 });
-  const settings = useApiQuery(queryKeys.custom('settings', 'default'), getShopSettings, { staleTime: 600_000 });
-  const currency = settings.data?.home_currency || 'VND';
+  const money = useShopMoney();
+  const token = useFileToken(complaint.photos.length > 0);
   const about = aboutOf(complaint);
   const refund = complaint.expand?.refund;
-  const closed = complaint.status === 'resolved' || complaint.status === 'rejected';
+  const closed = !complaintIsOpen(complaint.status);
 
   return (
     <Page>
@@ -141,12 +141,12 @@ function ComplaintView({ complaint }: { complaint: ComplaintRow }) {
             <dd style={{ whiteSpace: 'pre-line' }}>{complaint.description}</dd>
           </Facts>
         </Card>
-        {complaint.photos.length > 0 && token.data && (
+        {complaint.photos.length > 0 && token && (
           <section aria-labelledby="complaint-photos">
             <h2 id="complaint-photos">{t('complaints.thread.photos')}</h2>
             <ImageGallery
               images={complaint.photos.map((name, index) => ({
-                src: photoUrl(complaint, name, token.data),
+                src: complaintPhotoUrl(complaint, name, token),
                 alt: t('complaints.thread.photo', { index: index + 1 }),
               }))}
             />
@@ -155,10 +155,10 @@ function ComplaintView({ complaint }: { complaint: ComplaintRow }) {
         {complaint.resolution && (
           <Alert tone={complaint.status === 'resolved' ? 'success' : 'info'}>
             <strong>{t('complaints.thread.resolution')}</strong> {complaint.resolution}
-            {refund && (
+            {refund && money && (
               <>
                 {' '}
-                {t('complaints.thread.refund', { amount: format.money(refund.amount, currency) })}{' '}
+                {t('complaints.thread.refund', { amount: money.home(refund.amount) })}{' '}
                 <StatusBadge machine="refund" status={refund.status} />
               </>
             )}
@@ -181,7 +181,10 @@ function ComplaintView({ complaint }: { complaint: ComplaintRow }) {
 function Messages({ complaintId }: { complaintId: string }) {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const messages = useList<'complaint_messages', ComplaintMessageRow>('complaint_messages', messageParams(complaintId));
+  const messages = useList<'complaint_messages', ComplaintMessageRow>(
+    'complaint_messages',
+    complaintMessagesParams(complaintId),
+  );
   return (
     <section aria-labelledby="complaint-messages">
       <h2 id="complaint-messages">{t('complaints.thread.messages')}</h2>
@@ -216,38 +219,29 @@ function Messages({ complaintId }: { complaintId: string }) {
 function ReplyForm({ complaintId }: { complaintId: string }) {
   const { t } = useTranslation('account');
   const userId = useAuth((s) => s.record?.id ?? '');
-  const [body, setBody] = useState('');
-  const [error, setError] = useState('');
-  const send = useApiMutation({
-    mutationFn: (text: string) => postMessage(userId, complaintId, text),
-    invalidates: ['complaint_messages'],
-    onSuccess: () => setBody(''),
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = body.trim();
-    if (!text) return setError(t('complaints.thread.emptyReply'));
-    if (text.length > MESSAGE_MAX) return setError(t('complaints.thread.tooLong', { max: MESSAGE_MAX }));
-    setError('');
-    send.mutate(text);
-  }
+  const form = useZodForm(complaintReplySchema, { defaultValues: { body: '' } });
+  const error = form.formState.errors.body?.message;
+  const { onSubmit, busy, formError } = useServerSubmit(
+    form,
+    (values) => postComplaintMessage(complaintId, { user: userId }, values.body),
+    async () => {
+      form.reset({ body: '' });
+      await invalidateCollections(...complaintsDomain.refreshes.reply);
+    },
+  );
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('complaints.thread.reply')}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('complaints.thread.reply')}>
       <Stack $gap={2}>
+        <FormAlert message={formError} />
         <TextAreaField
           label={t('complaints.thread.reply')}
           rows={3}
-          value={body}
-          error={error || undefined}
-          onChange={(event) => setBody(event.target.value)}
+          error={error ? t(error, { max: MESSAGE_MAX }) : undefined}
+          {...form.register('body')}
         />
-        {send.isError && <ErrorState error={send.error} />}
         <div>
-          <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
-            {send.isPending ? t('complaints.thread.sending') : t('complaints.thread.send')}
-          </Button>
+          <SubmitButton busy={busy}>{busy ? t('complaints.thread.sending') : t('complaints.thread.send')}</SubmitButton>
         </div>
       </Stack>
     </form>

@@ -1,7 +1,7 @@
 import { Link, useAuth, useFormat, useList, useLive, useTranslation } from '@fwd/shared-contracts';
 import { Button, EmptyState, ErrorState, Muted, Page, Skeleton, StatusBadge, theme, useListView } from '@fwd/shared-ui';
 import styled from 'styled-components';
-import { complaintListParams, type ComplaintRow } from '../features/complaints/api/complaints';
+import { customerComplaintsParams, type ComplaintRow } from '@fwd/shared-contracts/domains/complaints';
 import { aboutOf } from '../features/complaints/components/about';
 
 const List = styled.ul`
@@ -28,7 +28,7 @@ export function Component() {
   const format = useFormat();
   const userId = useAuth((s) => s.record?.id ?? '');
   const view = useListView();
-  const list = useList<'complaints', ComplaintRow>('complaints', complaintListParams(userId, view.page));
+  const list = useList<'complaints', ComplaintRow>('complaints', customerComplaintsParams(userId, view.page));
   useLive('customer');
   const newLink = <Link to="/account/complain/create">{t('complaints.list.new')}</Link>;
 

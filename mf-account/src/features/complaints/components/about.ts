@@ -1,4 +1,4 @@
-import type { ComplaintRow } from '../api/complaints';
+import type { ComplaintRow } from '@fwd/shared-contracts/domains/complaints';
 
 /** What a complaint is about: words of the `complaints.about` keys with their values, and its page. */
 export function aboutOf(complaint: ComplaintRow): { key: string; code: string; to: string } {
