@@ -1,8 +1,8 @@
 import { useServerSubmit, useTranslation, useZodForm } from '@fwd/shared-contracts';
 import type { InboundParcelResponse } from '@fwd/shared-contracts/api';
-import { FileInput, FormAlert, Row, Stack, SubmitButton, TextField, theme } from '@fwd/shared-ui';
+import { FileInput, FormAlert, Row, Stack, SubmitButton, TextField } from '@fwd/shared-ui';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { MeasureFields } from '../../../components/measure-fields';
 import { receiveParcel as receive } from '@fwd/shared-contracts/domains/parcels';
 import { measureSchema, rememberedShelf, rememberShelf, type Measures } from '../measures';
 
@@ -59,36 +59,16 @@ export function MeasureForm({ code, onSaved }: { code: string; onSaved: (parcel:
     <form noValidate aria-label={t('inbound.form.title', { code })} onSubmit={(event) => void onSubmit(event)}>
       <Stack $gap={3}>
         <FormAlert message={formError} />
-        <Sizes>
-          <TextField
-            label={t('inbound.form.weight')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={fieldError('weightKg')}
-            {...form.register('weightKg')}
-          />
-          <TextField
-            label={t('inbound.form.length')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={fieldError('lengthCm')}
-            {...form.register('lengthCm')}
-          />
-          <TextField
-            label={t('inbound.form.width')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={fieldError('widthCm')}
-            {...form.register('widthCm')}
-          />
-          <TextField
-            label={t('inbound.form.height')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={fieldError('heightCm')}
-            {...form.register('heightCm')}
-          />
-        </Sizes>
+        <MeasureFields
+          labels={{
+            weightKg: t('inbound.form.weight'),
+            lengthCm: t('inbound.form.length'),
+            widthCm: t('inbound.form.width'),
+            heightCm: t('inbound.form.height'),
+          }}
+          register={form.register}
+          error={fieldError}
+        />
         <Row $gap={3}>
           <TextField
             label={t('inbound.form.shelf')}
@@ -121,12 +101,3 @@ export function MeasureForm({ code, onSaved }: { code: string; onSaved: (parcel:
     </form>
   );
 }
-
-const Sizes = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${theme.space(3)};
-  @media (max-width: 640px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;

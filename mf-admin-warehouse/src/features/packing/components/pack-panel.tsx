@@ -9,11 +9,11 @@ import {
   StatusBadge,
   SubmitButton,
   TextAreaField,
-  TextField,
   theme,
 } from '@fwd/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { MeasureFields } from '../../../components/measure-fields';
 import { customerLabel, useCustomerNames } from '../../../api/customers';
 import { LabelPrint, ShipmentLabel } from '../../../components/label-print';
 import { ScanField } from '../../../components/scan-field';
@@ -218,36 +218,16 @@ function PackForm({ shipment, onPacked }: { shipment: ShipmentRow; onPacked: () 
       <Stack $gap={3}>
         <h3>{t('packing.pack.title')}</h3>
         <FormAlert message={formError} />
-        <Sizes>
-          <TextField
-            label={t('packing.pack.weight')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={fieldError('weightKg')}
-            {...form.register('weightKg')}
-          />
-          <TextField
-            label={t('packing.pack.length')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={fieldError('lengthCm')}
-            {...form.register('lengthCm')}
-          />
-          <TextField
-            label={t('packing.pack.width')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={fieldError('widthCm')}
-            {...form.register('widthCm')}
-          />
-          <TextField
-            label={t('packing.pack.height')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={fieldError('heightCm')}
-            {...form.register('heightCm')}
-          />
-        </Sizes>
+        <MeasureFields
+          labels={{
+            weightKg: t('packing.pack.weight'),
+            lengthCm: t('packing.pack.length'),
+            widthCm: t('packing.pack.width'),
+            heightCm: t('packing.pack.height'),
+          }}
+          register={form.register}
+          error={fieldError}
+        />
         <SubmitButton busy={busy}>{t('packing.pack.submit')}</SubmitButton>
       </Stack>
     </form>
@@ -290,14 +270,5 @@ const Table = styled.table`
   }
   tr[data-picked='yes'] {
     background: ${theme.color.successBg};
-  }
-`;
-
-const Sizes = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${theme.space(3)};
-  @media (max-width: 640px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
