@@ -129,6 +129,8 @@ describe('/account/transaction', () => {
 
     fireEvent.change(within(filters).getByLabelText('Kind'), { target: { value: 'recharge' } });
     await waitFor(() => expect(page.router.state.location.search).toContain('kind=recharge'));
+    // The page has drawn the chosen kind (the next change builds on what is on screen).
+    await waitFor(() => expect((within(filters).getByLabelText('Kind') as HTMLSelectElement).value).toBe('recharge'));
     fireEvent.change(within(filters).getByLabelText('To'), { target: { value: '2025-03-31' } });
 
     await waitFor(() => {

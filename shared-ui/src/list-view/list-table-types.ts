@@ -39,6 +39,11 @@ export interface ListTableOptions {
   defaultSort: string;
   /** Sorts the list accepts from the URL (default: only `defaultSort` and its reverse). */
   sorts?: readonly string[];
+  /**
+   * A field the server sorts by after the chosen sort, in the same direction (`id`), so rows with an
+   * equal value keep one order from page to page. Not part of the URL or the table's `sort`.
+   */
+  tieBreak?: string;
   expand?: string;
   fields?: string;
   /** Rows a page (30). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerSort, isDay, ledgerFilter, ledgerSort, localDayStart, nextDay } from './ledger-filters';
+import { isDay, ledgerFilter, localDayStart, nextDay } from './ledger-filters';
 
 /** Days as they start in Vietnam (UTC+7), whatever the machine running the test. */
 const vietnamDay = (day: string) => `${previousDay(day)} 17:00:00.000Z`;
@@ -41,19 +41,5 @@ describe('days', () => {
     expect(isDay('2025-02-29')).toBe(false);
     expect(isDay('')).toBe(false);
     expect(nextDay('2025-12-31')).toBe('2026-01-01');
-  });
-});
-
-describe('sorting', () => {
-  it('keeps a supported sort from the URL, else newest first', () => {
-    expect(ledgerSort('created')).toBe('created');
-    expect(ledgerSort('-amount')).toBe('-created');
-    expect(ledgerSort(undefined)).toBe('-created');
-  });
-
-  it('turns the date header from newest first to oldest first and back', () => {
-    expect(headerSort(null, '-created')).toBe('created');
-    expect(headerSort(null, 'created')).toBeNull();
-    expect(headerSort('-created', 'created')).toBe('-created');
   });
 });

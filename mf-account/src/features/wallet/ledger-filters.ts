@@ -7,20 +7,7 @@ export type LedgerFilters = Partial<Record<LedgerFilterName, string>>;
 
 /** Newest first; the ledger can also be read oldest first. */
 export const LEDGER_DEFAULT_SORT = '-created';
-const LEDGER_SORTS = ['-created', 'created'];
-
-/** A sort the ledger supports (from the URL), else newest first. */
-export function ledgerSort(sort: string | undefined): string {
-  return sort && LEDGER_SORTS.includes(sort) ? sort : LEDGER_DEFAULT_SORT;
-}
-
-/**
- * What the date header asks for: its "no sort" step would be the default again, so from newest
- * first it goes to oldest first and back.
- */
-export function headerSort(requested: string | null, current: string): string | null {
-  return requested ?? (current === LEDGER_DEFAULT_SORT ? 'created' : null);
-}
+export const LEDGER_SORTS = ['-created', 'created'];
 
 export function isLedgerKind(value: string | undefined): value is WalletTransactionKind {
   return (WALLET_TRANSACTION_KINDS as readonly string[]).includes(value ?? '');

@@ -216,6 +216,17 @@ describe('useListTable', () => {
     expect(asked?.get('page')).toBe('1');
     expect(asked?.get('perPage')).toBe('500');
   });
+  it("asks the server for a tie-break in the sort's direction, leaving the URL and the table's sort alone", async () => {
+    const api = stubApi();
+    const { list, search } = await setup('/orders?sort=created', { ...OPTIONS, tieBreak: 'id' });
+    await waitFor(() => expect(list().table.status).toBe('success'));
+    expect(api.lists().at(-1)?.get('sort')).toBe('created,id');
+    expect(list().table.sort).toBe('created');
+    act(() => list().table.onSortChange?.('-created'));
+    await waitFor(() => expect(api.lists().at(-1)?.get('sort')).toBe('-created,-id'));
+    expect(search()).toEqual({});
+  });
+
   it('opens on its initial tab while the URL names none, keeps it out of the URL and offers no "All"', async () => {
     const api = stubApi();
     const { list, search } = await setup('/orders', { ...OPTIONS, tabs: { machine: 'order', initial: 'placed' } });

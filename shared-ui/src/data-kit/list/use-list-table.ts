@@ -74,7 +74,8 @@ export function useListTable<C extends CollectionName, Row extends { id: string 
   const sort = view.sort && sorts.includes(view.sort) ? view.sort : defaultSort;
   const base = options.filter ? options.filter(others) : '';
   const filter = allOf(base, tab && where(`${field} = {:tab}`, { tab }));
-  const params = { filter, sort, expand: options.expand, fields: options.fields };
+  const asked = options.tieBreak ? `${sort},${sort.startsWith('-') ? '-' : ''}${options.tieBreak}` : sort;
+  const params = { filter, sort: asked, expand: options.expand, fields: options.fields };
 
   const query = useList<C, Row>(
     collection,

@@ -1,4 +1,6 @@
-import { pb, readOptions, type LedgerLine, type LedgerReference, type ListParams } from '@fwd/shared-contracts';
+import type { LedgerLine, LedgerReference } from '@fwd/shared-contracts';
+import type { ListTableOptions } from '@fwd/shared-ui';
+import { LEDGER_DEFAULT_SORT, LEDGER_FILTERS, LEDGER_SORTS, ledgerFilter } from '../ledger-filters';
 
 export type LedgerRow = LedgerLine;
 
@@ -14,23 +16,14 @@ export function referencePage(reference: LedgerReference): { to: string; label: 
   return { to: `${page}?id=${encodeURIComponent(reference.id)}`, label };
 }
 
-/** The part of a ledger request the page's filters decide. */
-export interface LedgerQuery {
-  /** Built by `ledgerFilter`: always the customer's own rows. */
-  filter: string;
-  sort: string;
-}
-
-export function ledgerListParams(query: LedgerQuery, page: number, perPage: number): ListParams {
-  return { page, perPage, filter: query.filter, sort: `${query.sort},${query.sort.startsWith('-') ? '-' : ''}id` };
-}
-
-/** A page of the ledger for the CSV export (batches of 500). */
-export function listWalletTransactions(query: LedgerQuery, page: number, perPage: number, signal?: AbortSignal) {
-  const { filter, sort } = ledgerListParams(query, page, perPage);
-  return pb.collection('wallet_transactions').getList<LedgerRow>(page, perPage, {
-    filter,
-    sort,
-    ...readOptions(signal),
-  });
+/** The customer's ledger for `useListTable('wallet_transactions', ...)`: their own rows, filtered in the URL, live. */
+export function ledgerList(userId: string): ListTableOptions {
+  return {
+    filters: LEDGER_FILTERS,
+    filter: (filters) => ledgerFilter(userId, filters),
+    defaultSort: LEDGER_DEFAULT_SORT,
+    sorts: LEDGER_SORTS,
+    tieBreak: 'id',
+    live: 'customer',
+  };
 }

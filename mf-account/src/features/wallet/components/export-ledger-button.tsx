@@ -1,10 +1,16 @@
 import { useTranslation } from '@fwd/shared-contracts';
-import { ExportCsvButton, type CsvColumn } from '@fwd/shared-ui';
+import { ExportCsvButton, type CsvColumn, type ListTable } from '@fwd/shared-ui';
 import { useCallback, useMemo } from 'react';
-import { listWalletTransactions, type LedgerQuery, type LedgerRow } from '../api/transactions';
+import type { LedgerRow } from '../api/transactions';
+
+export interface ExportLedgerButtonProps {
+  /** Pages of the list's view (`useListTable(...).exportPage`). */
+  fetchPage: ListTable<LedgerRow>['exportPage'];
+  currency: string | undefined;
+}
 
 /** Exports every ledger row matching the current filters (batches of 500) as CSV. */
-export function ExportLedgerButton({ query, currency }: { query: LedgerQuery; currency: string | undefined }) {
+export function ExportLedgerButton({ fetchPage, currency }: ExportLedgerButtonProps) {
   const { t } = useTranslation('account');
   // Amounts are written as signed whole numbers of the home currency, named in the header.
   const money = useCallback((key: string) => (currency ? t(`${key}In`, { currency }) : t(key)), [t, currency]);
@@ -23,7 +29,7 @@ export function ExportLedgerButton({ query, currency }: { query: LedgerQuery; cu
     <ExportCsvButton
       filename={`${t('transaction.export.filename')}-${new Date().toISOString().slice(0, 10)}`}
       columns={columns}
-      fetchPage={(page, perPage, signal) => listWalletTransactions(query, page, perPage, signal)}
+      fetchPage={fetchPage}
     />
   );
 }

@@ -1,34 +1,16 @@
 import { Link, useTranslation } from '@fwd/shared-contracts';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  Muted,
-  PHONE_QUERY,
-  theme,
-  useMediaQuery,
-  type DataColumn,
-} from '@fwd/shared-ui';
+import { Button, DataTable, EmptyState, Muted, theme, type DataColumn, type ListTableBinding } from '@fwd/shared-ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { referencePage, type LedgerRow } from '../api/transactions';
-import { headerSort } from '../ledger-filters';
 import { DateTimeText, MoneyText } from './cells';
 import { SignedAmount } from './signed-amount';
 
 export interface LedgerTableProps {
-  rows: LedgerRow[] | undefined;
-  status: 'pending' | 'error' | 'success';
-  error: unknown;
-  onRetry: () => void;
+  /** The list's table props (`useListTable(...).table`); a row opens nothing (its reference links). */
+  table: ListTableBinding<LedgerRow>;
   /** Home currency; absent until the shop's settings are read (numbers are shown meanwhile). */
   currency: string | undefined;
-  page: number;
-  perPage: number;
-  totalItems: number | undefined;
-  onPageChange: (page: number) => void;
-  sort: string;
-  onSortChange: (sort: string | null) => void;
   /** Whether any filter is set (chooses the empty state). */
   filtered: boolean;
   onClearFilters: () => void;
@@ -88,9 +70,9 @@ function ReferenceLink({ reference }: { reference: NonNullable<LedgerRow['refere
 export function LedgerTable(props: LedgerTableProps) {
   const { t } = useTranslation('account');
   const columns = useLedgerColumns(props.currency);
-  // A phone shows a sort select whose "default order" really means the default.
-  const phone = useMediaQuery(PHONE_QUERY);
-  const onSortChange = (next: string | null) => props.onSortChange(phone ? next : headerSort(next, props.sort));
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a row opens nothing: its reference links
+  const { onRowClick, ...table } = props.table;
+  const { status, totalItems } = table;
   const empty = props.filtered ? (
     <EmptyState title={t('transaction.empty.filtered')}>
       <Button type="button" $variant="secondary" onClick={props.onClearFilters}>
@@ -106,25 +88,10 @@ export function LedgerTable(props: LedgerTableProps) {
   );
   return (
     <>
-      {props.status === 'success' && props.totalItems !== undefined && props.totalItems > 0 && (
-        <Count aria-live="polite">{t('transaction.count', { count: props.totalItems })}</Count>
+      {status === 'success' && totalItems !== undefined && totalItems > 0 && (
+        <Count aria-live="polite">{t('transaction.count', { count: totalItems })}</Count>
       )}
-      <DataTable
-        caption={t('transaction.caption')}
-        columns={columns}
-        rows={props.rows}
-        status={props.status}
-        error={props.error}
-        onRetry={props.onRetry}
-        empty={empty}
-        getRowId={(row) => row.id}
-        page={props.page}
-        perPage={props.perPage}
-        totalItems={props.totalItems}
-        onPageChange={props.onPageChange}
-        sort={props.sort}
-        onSortChange={onSortChange}
-      />
+      <DataTable {...table} caption={t('transaction.caption')} columns={columns} empty={empty} />
     </>
   );
 }
