@@ -7,7 +7,7 @@ import {
   useWatch,
   useZodForm,
 } from '@fwd/shared-contracts';
-import { Muted, MoneyInput, Skeleton, Stack, SubmitButton, TextAreaField, FormAlert } from '@fwd/shared-ui';
+import { Muted, Stack, SubmitButton, TextAreaField, FormAlert } from '@fwd/shared-ui';
 import { useState } from 'react';
 import { declareParcel, parcelsDomain } from '@fwd/shared-contracts/domains/parcels';
 import { codesToRetry, declareResult, type DeclareResult } from '../declare-outcome';
@@ -20,6 +20,7 @@ import {
   splitCodes,
   type DeclareManyInput,
 } from '../tracking-codes';
+import { DeclaredValueField } from './declared-value-field';
 import { DeclareResults } from './declare-results';
 import { CAPITALS, type DeclareFormProps } from './declare-one-form';
 
@@ -115,23 +116,12 @@ export function DeclareManyForm({ userId, currency }: DeclareFormProps) {
             error={fieldError('description')}
             {...form.register('description')}
           />
-          {currency === undefined ? (
-            <Skeleton lines={1} height="2.75rem" />
-          ) : (
-            currency && (
-              <MoneyInput
-                label={t('parcelAdd.many.value')}
-                hint={t('parcelAdd.valueHint')}
-                currency={currency}
-                value={value.field.value}
-                onChange={value.field.onChange}
-                onBlur={value.field.onBlur}
-                name={value.field.name}
-                min={0}
-                error={fieldError('declared_value')}
-              />
-            )
-          )}
+          <DeclaredValueField
+            label={t('parcelAdd.many.value')}
+            currency={currency}
+            field={value.field}
+            error={fieldError('declared_value')}
+          />
           <div>
             <SubmitButton busy={busy}>{t('parcelAdd.many.submit')}</SubmitButton>
           </div>

@@ -5,12 +5,13 @@ import {
   useTranslation,
   useZodForm,
 } from '@fwd/shared-contracts';
-import { FormAlert, MoneyInput, Skeleton, Stack, SubmitButton, TextAreaField, TextField } from '@fwd/shared-ui';
+import { FormAlert, Stack, SubmitButton, TextAreaField, TextField } from '@fwd/shared-ui';
 import { useState } from 'react';
 import { declareParcel, parcelsDomain } from '@fwd/shared-contracts/domains/parcels';
 import { declareResult, type DeclareResult } from '../declare-outcome';
 import { localiseCodeRefusal, ownWords } from '../server-errors';
 import { CODE_MAX, declareOneSchema, DESCRIPTION_MAX, type DeclareOneInput } from '../tracking-codes';
+import { DeclaredValueField } from './declared-value-field';
 import { DeclareResults } from './declare-results';
 
 /** Tracking codes are upper case: phones offer capitals. */
@@ -82,23 +83,12 @@ export function DeclareOneForm({ userId, currency }: DeclareFormProps) {
             error={fieldError('description')}
             {...form.register('description')}
           />
-          {currency === undefined ? (
-            <Skeleton lines={1} height="2.75rem" />
-          ) : (
-            currency && (
-              <MoneyInput
-                label={t('parcelAdd.one.value')}
-                hint={t('parcelAdd.valueHint')}
-                currency={currency}
-                value={value.field.value}
-                onChange={value.field.onChange}
-                onBlur={value.field.onBlur}
-                name={value.field.name}
-                min={0}
-                error={fieldError('declared_value')}
-              />
-            )
-          )}
+          <DeclaredValueField
+            label={t('parcelAdd.one.value')}
+            currency={currency}
+            field={value.field}
+            error={fieldError('declared_value')}
+          />
           <div>
             <SubmitButton busy={busy}>{t('parcelAdd.one.submit')}</SubmitButton>
           </div>
