@@ -42,8 +42,8 @@ export const parcelsDomain = {
     declare: ['parcels'],
     /** The warehouse receives a parcel: its order may move to `at_warehouse`. */
     receive: ['parcels', 'orders'],
-    /** A scan undone: the order may move back. */
-    undo: ['parcels', 'orders'],
+    /** A scan undone: the parcel only (its order never moves back, docs/decisions.md). */
+    undo: ['parcels'],
     /** Staff give a parcel to a customer (a claim is decided). */
     assign: ['parcels', 'parcel_claims'],
     /** Staff send a parcel back to the seller. */
