@@ -4,6 +4,7 @@ export * from './theme/global-style';
 export * from './primitives/button';
 export * from './primitives/text-field';
 export * from './primitives/layout';
+export * from './primitives/facts';
 export * from './primitives/feedback';
 export * from './toast/toast-store';
 export * from './toast/toaster';

@@ -4,21 +4,27 @@ import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
 import {
   Button,
   DataTable,
+  Drawer,
   EmptyState,
   loadControls,
   loadDataKit,
   Page,
+  Skeleton,
   Stack,
   StatusBadge,
   StatusTabs,
   useListTable,
   type DataColumn,
 } from '@fwd/shared-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ORDER_LIST, type OrderRow } from '../features/order-desk/api/orders';
 import { BulkMove } from '../features/order-desk/components/bulk-move';
-import { OrderDrawer } from '../features/order-desk/components/order-drawer';
 import { OrderFilterBar } from '../features/order-desk/components/order-filter-bar';
+
+// The drawer (its forms and their schemas) loads when an order is opened, not with the list.
+const OrderDrawer = lazy(() =>
+  import('../features/order-desk/components/order-drawer').then((module) => ({ default: module.OrderDrawer })),
+);
 
 export async function loader() {
   await Promise.all([loadDataKit(), loadControls()]);
@@ -92,7 +98,17 @@ export function Component() {
           }
         />
       </Stack>
-      {view.selectedId && <OrderDrawer id={view.selectedId} onClose={view.close} />}
+      {view.selectedId && (
+        <Suspense
+          fallback={
+            <Drawer open onOpenChange={(open) => !open && view.close()} title={t('orderDesk.detail.loading')}>
+              <Skeleton lines={8} />
+            </Drawer>
+          }
+        >
+          <OrderDrawer id={view.selectedId} onClose={view.close} />
+        </Suspense>
+      )}
       {bulk && bulkTo && (
         <BulkMove
           orders={bulk}

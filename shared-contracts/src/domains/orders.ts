@@ -6,16 +6,14 @@
  */
 import {
   allowedTransitions,
-  apiClient,
   canTransition,
   countEach,
   ORDER_STATUSES,
   queryKeys,
-  useApiQuery,
   where,
   type OrderStatus,
 } from '@fwd/shared-contracts';
-import { countOrdersByStatus, type OrderStaffTarget } from '@fwd/shared-contracts/api';
+import type { OrderStaffTarget } from '@fwd/shared-contracts/api';
 
 export type { OrderStaffTarget };
 
@@ -35,16 +33,6 @@ export const ordersDomain = {
    */
   refreshes: ['orders', 'order_items', 'parcels', 'wallet_transactions', 'users'],
 } as const;
-
-/** Every order counted by status, from the counts route (`GET /api/admin/orders/counts`). */
-export async function getStaffOrderCounts(signal?: AbortSignal): Promise<Partial<Record<OrderStatus, number>>> {
-  return (await countOrdersByStatus(apiClient(signal))).counts;
-}
-
-/** The counts by status as a query (staff). */
-export function useStaffOrderCounts(options: { enabled?: boolean } = {}) {
-  return useApiQuery(ordersDomain.keys.staffCounts, getStaffOrderCounts, { ...options, silent: true });
-}
 
 /** The statuses from which staff may move an order to `to` (the orders waiting for that step). */
 export function ordersWaitingFor(to: OrderStaffTarget): OrderStatus[] {

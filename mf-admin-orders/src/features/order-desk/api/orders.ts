@@ -11,7 +11,8 @@ import {
   type UserRecord,
 } from '@fwd/shared-contracts';
 import { quotePurchase, transitionOrder, type OrderPrices, type TransitionOrderBody } from '@fwd/shared-contracts/api';
-import { getStaffOrderCounts, ordersDomain } from '@fwd/shared-contracts/domains/orders';
+import { getStaffOrderCounts } from '@fwd/shared-contracts/domains/api/orders';
+import { ordersDomain } from '@fwd/shared-contracts/domains/orders';
 import type { ListTableOptions } from '@fwd/shared-ui';
 import { ORDER_DEFAULT_SORT, ORDER_FILTERS, ORDER_SORTS, orderFilter } from '../order-filters';
 

@@ -4,15 +4,14 @@ import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
 import {
   Drawer,
   ErrorState,
+  Facts,
   Muted,
   Skeleton,
   Stack,
   StatusBadge,
   statusLabelKey,
-  theme,
   Timeline,
 } from '@fwd/shared-ui';
-import styled from 'styled-components';
 import { useOrder, useOrderItems, useOrderParcels } from '../api/orders';
 import { CancelOrder, MoveButton, TrackingForm } from './order-actions';
 import { PurchaseForm } from './purchase-form';
@@ -139,17 +138,3 @@ export function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }
     </Drawer>
   );
 }
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space(1)} ${theme.space(3)};
-  margin: 0;
-
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
