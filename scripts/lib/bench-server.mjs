@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const backend = fileURLToPath(new URL('../../backend', import.meta.url));
-const binary = join(backend, 'bin/pocketbase');
+// BENCH_POCKETBASE: another build to measure (one with net/http/pprof, say).
+const binary = process.env.BENCH_POCKETBASE ?? join(backend, 'bin/pocketbase');
 const SUPERUSER = { email: 'bench@forwardly.test', password: 'bench-password-1' };
 const TEMPLATE = { email: 'bench-template@bench.test', password: 'bench-password-1' };
 
