@@ -1,4 +1,5 @@
-import { COMPLAINT_STATUSES, useAuth, useFormat, useList, useLive, useTranslation } from '@fwd/shared-contracts';
+import { useAuth, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { complaintQueueFilter, complaintsDomain, type ComplaintRow } from '@fwd/shared-contracts/domains/complaints';
 import {
   Button,
   CheckboxField,
@@ -9,16 +10,14 @@ import {
   Page,
   Stack,
   StatusBadge,
-  statusLabelKey,
-  Tabs,
+  StatusTabs,
   TextField,
   theme,
-  useListView,
+  useListTable,
   type DataColumn,
 } from '@fwd/shared-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { complaintQueueParams, type ComplaintRow } from '../features/complaint-desk/api/complaints';
 import { ComplaintDrawer } from '../features/complaint-desk/components/complaint-drawer';
 
 export async function loader() {
@@ -26,7 +25,7 @@ export async function loader() {
   return null;
 }
 
-const SORTS = ['created', '-created'];
+const { staff } = complaintsDomain;
 
 /**
  * /admin/complain: the complaint queue by status, the longest waiting first, only mine or one
@@ -36,16 +35,20 @@ export function Component() {
   const { t } = useTranslation('orders');
   const format = useFormat();
   const me = useAuth((s) => s.record?.id ?? '');
-  const view = useListView({ filters: ['status', 'mine', 'customer'], defaultSort: 'created' });
-  const status = (COMPLAINT_STATUSES as readonly string[]).includes(view.filters.status ?? '')
-    ? view.filters.status!
-    : 'open';
-  const sort = view.sort && SORTS.includes(view.sort) ? view.sort : 'created';
-  const list = useList<'complaints', ComplaintRow>(
-    'complaints',
-    complaintQueueParams({ ...view.filters, status }, me, view.page, sort),
+  const options = useMemo(
+    () => ({
+      filters: staff.filters,
+      filter: complaintQueueFilter(me),
+      defaultSort: staff.defaultSort,
+      sorts: staff.sorts,
+      expand: staff.expand,
+      tabs: { machine: complaintsDomain.machine, initial: staff.initialStatus },
+      live: complaintsDomain.collection,
+    }),
+    [me],
   );
-  useLive('complaints');
+  const list = useListTable<'complaints', ComplaintRow>('complaints', options);
+  const { view } = list;
   const [customer, setCustomer] = useState(view.filters.customer ?? '');
   useEffect(() => setCustomer(view.filters.customer ?? ''), [view.filters.customer]);
 
@@ -86,12 +89,7 @@ export function Component() {
   return (
     <Page>
       <Stack $gap={4}>
-        <Tabs
-          label={t('complaintDesk.tabs')}
-          tabs={COMPLAINT_STATUSES.map((id) => ({ id, label: t(statusLabelKey('complaint', id)) }))}
-          value={status}
-          onChange={(id) => view.setFilter('status', id === 'open' ? '' : id)}
-        />
+        {list.tabs && <StatusTabs {...list.tabs} label={t('complaintDesk.tabs')} />}
         <Bar
           onSubmit={(event) => {
             event.preventDefault();
@@ -112,21 +110,10 @@ export function Component() {
           <Button type="submit">{t('complaintDesk.filters.apply')}</Button>
         </Bar>
         <DataTable
+          {...list.table}
           caption={t('complaintDesk.table.caption')}
           columns={columns}
-          rows={list.data?.items}
-          status={list.status}
-          error={list.error}
-          onRetry={() => void list.refetch()}
           empty={<EmptyState title={t('complaintDesk.table.none')} />}
-          getRowId={(row) => row.id}
-          page={view.page}
-          perPage={30}
-          totalItems={list.data?.totalItems}
-          onPageChange={view.setPage}
-          sort={sort}
-          onSortChange={(next) => view.setSort(next ?? (sort === 'created' ? '-created' : null))}
-          onRowClick={(row) => view.open(row.id)}
         />
       </Stack>
       {view.selectedId && <ComplaintDrawer id={view.selectedId} onClose={view.close} />}

@@ -84,11 +84,6 @@ export function complaintIsOpen(status: string): boolean {
   return allowedTransitions('complaint', status, 'staff').length > 0;
 }
 
-/** Whether staff may take it in hand (move it to `in_progress`). */
-export function complaintMayBeTaken(status: string): boolean {
-  return allowedTransitions('complaint', status, 'staff').includes('in_progress');
-}
-
 /** One page of the customer's complaints, newest first, with what each is about. */
 export function customerComplaintsParams(userId: string, page: number): ListParams {
   return { page, filter: where('user = {:me}', { me: userId }), sort: '-created', expand: CUSTOMER_EXPAND };

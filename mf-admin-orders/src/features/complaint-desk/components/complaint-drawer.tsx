@@ -1,13 +1,30 @@
 import {
-  errorMessage,
+  invalidateCollections,
   Link,
   useApiMutation,
   useAuth,
+  useController,
   useFileToken,
   useFormat,
   useLive,
+  useServerSubmit,
   useTranslation,
+  useZodForm,
 } from '@fwd/shared-contracts';
+import {
+  complaintAttachmentUrl,
+  complaintIsOpen,
+  complaintPhotoUrl,
+  complaintsDomain,
+  MESSAGE_MAX,
+  postComplaintMessage,
+  rejectComplaint,
+  resolveComplaintWith,
+  takeComplaint,
+  type ComplaintRow,
+} from '@fwd/shared-contracts/domains/complaints';
+import { complaintDecisionSchema, type ComplaintDecisionInput } from '@fwd/shared-contracts/domains/complaints-schema';
+import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
 import {
   Button,
   Drawer,
@@ -24,36 +41,27 @@ import {
   TextAreaField,
   theme,
 } from '@fwd/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { StaffThread } from '../../../components/staff-thread';
-import {
-  attachmentUrl,
-  photoUrl,
-  reject,
-  replyToComplaint,
-  resolve,
-  takeComplaint,
-  useComplaint,
-  useComplaintMessages,
-  type ComplaintRow,
-} from '../api/complaints';
+import { useComplaint, useComplaintMessages } from '../api/complaints';
 
-const CHANGED = ['complaints', 'complaint_messages', 'refunds'];
 const RESOLVE = 'resolve' as const;
 const REJECT = 'reject' as const;
+type Decision = typeof RESOLVE | typeof REJECT;
 
 /** One complaint: what it is about, take it, the live thread, resolve (maybe with a refund) or reject. */
 export function ComplaintDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
+  const money = useShopMoney();
   const me = useAuth((s) => s.record?.id ?? '');
   const complaint = useComplaint(id);
   const messages = useComplaintMessages(id);
   useLive(['complaints', 'complaint_messages']);
   const take = useApiMutation({
     mutationFn: () => takeComplaint(id, me),
-    invalidates: CHANGED,
+    invalidates: complaintsDomain.refreshes.take,
     onSuccess: () => showToast(t('complaintDesk.taken'), { tone: 'success' }),
   });
   const data = complaint.data;
@@ -61,7 +69,7 @@ export function ComplaintDrawer({ id, onClose }: { id: string; onClose: () => vo
   const token = useFileToken(
     Boolean(data?.photos.length) || Boolean(messages.data?.items.some((m) => m.attachments.length > 0)),
   );
-  const open = data && (data.status === 'open' || data.status === 'in_progress');
+  const open = data && complaintIsOpen(data.status);
   return (
     <Drawer
       open
@@ -93,8 +101,8 @@ export function ComplaintDrawer({ id, onClose }: { id: string; onClose: () => vo
               <>
                 <dt>{t('complaintDesk.detail.order')}</dt>
                 <dd>
-                  <Link to={`/admin/orders?id=${data.order}`}>{data.expand.order.code}</Link> ·{' '}
-                  {t('complaintDesk.detail.paid', { amount: format.money(data.expand.order.paid, 'VND') })}
+                  <Link to={`/admin/orders?id=${data.order}`}>{data.expand.order.code}</Link>
+                  {money && <> · {t('complaintDesk.detail.paid', { amount: money.home(data.expand.order.paid) })}</>}
                 </dd>
               </>
             )}
@@ -129,7 +137,7 @@ export function ComplaintDrawer({ id, onClose }: { id: string; onClose: () => vo
           {data.photos.length > 0 && token && (
             <ImageGallery
               images={data.photos.map((name, index) => ({
-                src: photoUrl(data, name, token),
+                src: complaintPhotoUrl(data, name, token),
                 alt: t('complaintDesk.detail.photo', { index: index + 1 }),
               }))}
             />
@@ -150,15 +158,15 @@ export function ComplaintDrawer({ id, onClose }: { id: string; onClose: () => vo
                 id: message.id,
                 created: message.created,
                 body: message.body,
-                pictures: token ? message.attachments.map((name) => attachmentUrl(message, name, token)) : [],
+                pictures: token ? message.attachments.map((name) => complaintAttachmentUrl(message, name, token)) : [],
                 fromStaff: !!message.author_staff,
                 author: message.author_staff
                   ? (message.expand?.author_staff?.name ?? t('complaintDesk.detail.staff'))
                   : (data.expand?.user?.name ?? t('complaintDesk.detail.customer')),
               }))}
               onSend={async (body, pictures) => {
-                await replyToComplaint(id, me, body, pictures);
-                await messages.refetch();
+                await postComplaintMessage(id, { staff: me }, body, pictures);
+                await invalidateCollections(...complaintsDomain.refreshes.reply);
               }}
             />
           </section>
@@ -172,52 +180,60 @@ export function ComplaintDrawer({ id, onClose }: { id: string; onClose: () => vo
 /** Resolve (with an optional refund, capped by the server) or reject with a reason. */
 function Decide({ complaint }: { complaint: ComplaintRow }) {
   const { t } = useTranslation('orders');
-  const [resolution, setResolution] = useState('');
-  const [refund, setRefund] = useState<number | null>(null);
-  const [error, setError] = useState<string>();
-  const mutation = useApiMutation({
-    mutationFn: (kind: 'resolve' | 'reject') =>
-      kind === 'resolve'
-        ? resolve(complaint.id, resolution.trim(), refund ?? undefined)
-        : reject(complaint.id, resolution.trim()),
-    invalidates: CHANGED,
-    form: true,
-    onSuccess: (_, kind) =>
-      showToast(t(kind === 'resolve' ? 'complaintDesk.resolved' : 'complaintDesk.rejected'), { tone: 'success' }),
+  const money = useShopMoney();
+  const form = useZodForm(complaintDecisionSchema, {
+    defaultValues: { resolution: '', refund: null } satisfies ComplaintDecisionInput,
   });
-  function submit(event: FormEvent, kind: 'resolve' | 'reject') {
-    event.preventDefault();
-    if (!resolution.trim()) return setError(t('complaintDesk.decide.required'));
-    setError(undefined);
-    mutation.mutate(kind);
-  }
-  const rejectIt = (event: FormEvent) => submit(event, REJECT);
+  const refund = useController({ control: form.control, name: 'refund' });
+  // Two buttons submit the one form: the ref says which (read when the submit runs), the state
+  // which one shows busy.
+  const chosen = useRef<Decision>('resolve');
+  const [decision, setDecision] = useState<Decision>('resolve');
+  const choose = (next: Decision) => {
+    chosen.current = next;
+    setDecision(next);
+  };
+  const error = form.formState.errors.resolution?.message;
+  const { onSubmit, busy, formError } = useServerSubmit(
+    form,
+    (values) =>
+      chosen.current === 'resolve'
+        ? resolveComplaintWith(complaint.id, values.resolution, values.refund)
+        : rejectComplaint(complaint.id, values.resolution),
+    async () => {
+      showToast(t(chosen.current === 'resolve' ? 'complaintDesk.resolved' : 'complaintDesk.rejected'), {
+        tone: 'success',
+      });
+      await invalidateCollections(...complaintsDomain.refreshes.decide);
+    },
+  );
   return (
-    <form noValidate onSubmit={(event) => submit(event, RESOLVE)} aria-labelledby="complaint-decide">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="complaint-decide">
       <Stack $gap={3}>
         <h3 id="complaint-decide">{t('complaintDesk.decide.title')}</h3>
-        <FormAlert message={mutation.error ? errorMessage(mutation.error) : undefined} />
+        <FormAlert message={formError} />
         <TextAreaField
           label={t('complaintDesk.decide.resolution')}
           hint={t('complaintDesk.decide.hint')}
-          value={resolution}
-          maxLength={2000}
-          onChange={(event) => setResolution(event.target.value)}
-          error={error}
+          maxLength={MESSAGE_MAX}
+          error={error ? t(error) : undefined}
+          {...form.register('resolution')}
         />
-        <MoneyInput
-          label={t('complaintDesk.decide.refund')}
-          hint={t('complaintDesk.decide.refundHint')}
-          currency="VND"
-          value={refund}
-          min={0}
-          onChange={setRefund}
-        />
+        {money && (
+          <MoneyInput
+            label={t('complaintDesk.decide.refund')}
+            hint={t('complaintDesk.decide.refundHint')}
+            currency={money.currencies.home}
+            value={refund.field.value}
+            min={0}
+            onChange={refund.field.onChange}
+          />
+        )}
         <Row $gap={2}>
-          <SubmitButton busy={mutation.isPending && mutation.variables === 'resolve'}>
+          <SubmitButton busy={busy && decision === 'resolve'} onClick={() => choose(RESOLVE)}>
             {t('complaintDesk.decide.resolve')}
           </SubmitButton>
-          <Button type="button" $variant="danger" disabled={mutation.isPending} onClick={rejectIt}>
+          <Button type="submit" $variant="danger" disabled={busy} onClick={() => choose(REJECT)}>
             {t('complaintDesk.decide.reject')}
           </Button>
         </Row>
