@@ -1,5 +1,5 @@
 import { useFormat, useTranslation } from '@fwd/shared-contracts';
-import { Drawer, ErrorState, Skeleton, Stack, Tabs, theme } from '@fwd/shared-ui';
+import { Drawer, ErrorState, Facts, Skeleton, Stack, Tabs, theme } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuditLog, type AuditLogRow } from '../api/list-audit-logs';
@@ -90,23 +90,6 @@ export function AuditEntryDetail({ entry }: { entry: AuditLogRow }) {
     </Stack>
   );
 }
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${theme.space(2)} ${theme.space(4)};
-  margin: 0;
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  code {
-    font-family: ${theme.font.mono};
-  }
-`;
 
 const Panel = styled.div`
   padding-top: ${theme.space(3)};
