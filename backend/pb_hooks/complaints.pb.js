@@ -79,12 +79,12 @@ onRecordUpdateRequest((e) => {
 // A message in a complaint thread is written by whoever is signed in; a customer only in their own
 // complaints. A staff reply takes an open complaint in hand and notifies the customer.
 onRecordCreateRequest((e) => {
-  const { badRequest, requireStaff, transaction } = require(`${__hooks}/lib/http.js`);
+  const { badRequest, notFound, requireStaff, transaction, unauthorized } = require(`${__hooks}/lib/http.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
   const { transition } = require(`${__hooks}/lib/transitions.js`);
   if (e.hasSuperuserAuth()) return e.next();
   const auth = e.auth;
-  if (!auth) throw new UnauthorizedError('Sign in to write in a complaint.');
+  if (!auth) throw unauthorized('Sign in to write in a complaint.');
   const isCustomer = auth.collection().name === 'users';
   if (!isCustomer) requireStaff(e, 'sales');
 
@@ -96,7 +96,7 @@ onRecordCreateRequest((e) => {
     complaint = null;
   }
   if (!complaint || (isCustomer && complaint.getString('user') !== auth.id)) {
-    throw new NotFoundError('No such complaint.');
+    throw notFound('No such complaint.');
   }
   const message = /** @type {core.Record} */ (e.record);
   message.set('author_user', isCustomer ? auth.id : '');

@@ -27,11 +27,11 @@ onRecordCreateRequest((e) => {
 }, 'conversations');
 
 onRecordCreateRequest((e) => {
-  const { badRequest, requireStaff, transaction } = require(`${__hooks}/lib/http.js`);
+  const { badRequest, notFound, requireStaff, transaction, unauthorized } = require(`${__hooks}/lib/http.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
   if (e.hasSuperuserAuth()) return e.next();
   const auth = e.auth;
-  if (!auth) throw new UnauthorizedError('Sign in to write to support.');
+  if (!auth) throw unauthorized('Sign in to write to support.');
   const isCustomer = auth.collection().name === 'users';
   if (!isCustomer) requireStaff(e, 'sales');
 
@@ -44,7 +44,7 @@ onRecordCreateRequest((e) => {
     conversation = null;
   }
   if (!conversation || (isCustomer && conversation.getString('user') !== auth.id)) {
-    throw new NotFoundError('No such conversation.');
+    throw notFound('No such conversation.');
   }
   const body = message.getString('body').trim();
   const attachments = /** @type {any} */ (message.get('attachments'));

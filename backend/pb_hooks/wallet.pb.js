@@ -13,7 +13,7 @@ onRecordCreateRequest((e) => {
   const record = /** @type {core.Record} */ (e.record);
   const body = http.readBody(e);
   if (e.auth && e.auth.collection().name === 'users') record.set('user', e.auth.id);
-  else if (!e.hasSuperuserAuth()) throw new ForbiddenError('Only customers ask for recharges.');
+  else if (!e.hasSuperuserAuth()) throw http.forbidden('Only customers ask for recharges.');
   let minimum = 10_000;
   try {
     minimum = e.app.findFirstRecordByData('settings', 'key', 'default').getInt('min_recharge') || minimum;
@@ -52,7 +52,7 @@ onRecordCreateRequest((e) => {
     record.set('user', customerId);
     record.set('requested_by', '');
     record.set('complaint', '');
-  } else if (!e.hasSuperuserAuth()) throw new ForbiddenError('Only staff and customers ask for refunds.');
+  } else if (!e.hasSuperuserAuth()) throw http.forbidden('Only staff and customers ask for refunds.');
   const amount = /** @type {number} */ (http.int(body, 'amount', { min: 1, max: 1_000_000_000_000, required: true }));
   http.str(body, 'reason', { max: 1000, required: !!customerId });
   for (const name of ['user', 'order', 'fulfillment', 'complaint']) http.id(body, name);

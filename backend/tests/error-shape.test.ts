@@ -1,10 +1,10 @@
 import type PocketBase from 'pocketbase';
 import type { ClientResponseError } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkout, transitionOrder, type OrderResponse } from '../../shared-contracts/src/api';
+import { cancelOrder, checkout, transitionOrder, type OrderResponse } from '../../shared-contracts/src/api';
 import { toFormErrors } from '../../shared-contracts/src/pocketbase/errors';
-import { newCustomer, newStaff } from '../testing/clients';
-import { addManualItem, failure, fundedCustomer, rawPost, seedPricing } from '../testing/fixtures';
+import { anonymous, newCustomer, newStaff } from '../testing/clients';
+import { addManualItem, failure, finance, fundedCustomer, rawPost, seedPricing } from '../testing/fixtures';
 import { declareParcel, inbound, rawInbound, uniqueCode } from '../testing/warehouse-fixtures';
 
 // DESIGN section 8: custom routes answer PocketBase's error shape, `data.<field>` being one
@@ -131,5 +131,56 @@ describe('the per-field data of a custom-route error', () => {
       params: { amount: 1 },
     });
     expect(toFormErrors(error).fields.shortfall).toMatch(/short by 1 VND/i);
+  });
+});
+
+/**
+ * A refusal about no field: the code is in `data.auth` (401, 403) or `data.resource` (404), its
+ * message the error's own, and a form takes it for the whole form, not for a field.
+ */
+function expectCodedRefusal(error: ClientResponseError, status: number, name: string, code: string): void {
+  expect(error.status).toBe(status);
+  expect(error.response.data).toEqual({ [name]: { code, message: error.response.message } });
+  expect(error.response.message).not.toBe('');
+  expect(toFormErrors(error)).toEqual({ message: error.response.message, fields: {} });
+}
+
+const CANCEL = { to: 'cancelled', reason: 'Out of stock.' } as const;
+
+describe('the code of a refusal about no field', () => {
+  it('answers a custom route without a session with 401 unauthorized', async () => {
+    expectCodedRefusal(
+      await failure(checkout(anonymous(), { cartItems: ['aaaaaaaaaaaaaaa'] })),
+      401,
+      'auth',
+      'unauthorized',
+    );
+    const order = await placedOrder();
+    expectCodedRefusal(await failure(transitionOrder(anonymous(), order.id, CANCEL)), 401, 'auth', 'unauthorized');
+  });
+
+  it('answers the wrong kind of account or a missing role with 403 forbidden', async () => {
+    const order = await placedOrder();
+    expectCodedRefusal(await failure(checkout(sales, { cartItems: ['aaaaaaaaaaaaaaa'] })), 403, 'auth', 'forbidden');
+    expectCodedRefusal(await failure(transitionOrder(await newCustomer(), order.id, CANCEL)), 403, 'auth', 'forbidden');
+    const error = await failure(transitionOrder(warehouse, order.id, CANCEL));
+    expectCodedRefusal(error, 403, 'auth', 'forbidden');
+    expect(error.message).toMatch(/roles: admin, sales/);
+  });
+
+  it('answers an unknown or foreign record with 404 not_found', async () => {
+    const order = await placedOrder();
+    expectCodedRefusal(await failure(transitionOrder(sales, 'aaaaaaaaaaaaaaa', CANCEL)), 404, 'resource', 'not_found');
+    expectCodedRefusal(await failure(cancelOrder(await newCustomer(), order.id)), 404, 'resource', 'not_found');
+  });
+
+  it('answers an action a review route does not have with 404 not_found', async () => {
+    // Raw: the typed client only builds approve and reject.
+    expectCodedRefusal(
+      await failure(rawPost(await finance(), '/api/admin/refunds/aaaaaaaaaaaaaaa/bogus', {})),
+      404,
+      'resource',
+      'not_found',
+    );
   });
 });

@@ -53,9 +53,22 @@ function isPlainObject(value) {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
+// A refusal that is not about one field carries its code as every 400 does, under a fixed name:
+// `data.auth` for a 401 or 403, `data.resource` for a 404 (the item's message is the error's own).
+
 /** @param {string} [message] @returns {NotFoundError} */
 function notFound(message = 'The requested resource was not found.') {
-  return new NotFoundError(message);
+  return new NotFoundError(message, errorItems({ resource: { code: 'not_found', message } }));
+}
+
+/** @param {string} message @returns {UnauthorizedError} */
+function unauthorized(message) {
+  return new UnauthorizedError(message, errorItems({ auth: { code: 'unauthorized', message } }));
+}
+
+/** @param {string} message @returns {ForbiddenError} */
+function forbidden(message) {
+  return new ForbiddenError(message, errorItems({ auth: { code: 'forbidden', message } }));
 }
 
 /** @param {string} name @param {string} code @param {string} message @returns {BadRequestError} */
@@ -70,8 +83,8 @@ function fieldError(name, code, message) {
  */
 function requireCustomer(e) {
   const auth = e.auth;
-  if (!auth) throw new UnauthorizedError('Sign in as a customer to do this.');
-  if (auth.collection().name !== 'users') throw new ForbiddenError('Only customers may do this.');
+  if (!auth) throw unauthorized('Sign in as a customer to do this.');
+  if (auth.collection().name !== 'users') throw forbidden('Only customers may do this.');
   return auth;
 }
 
@@ -83,12 +96,12 @@ function requireCustomer(e) {
  */
 function requireStaff(e, ...roles) {
   const auth = e.auth;
-  if (!auth) throw new UnauthorizedError('Sign in as staff to do this.');
+  if (!auth) throw unauthorized('Sign in as staff to do this.');
   if (auth.collection().name !== 'staff' || !auth.getBool('active')) {
-    throw new ForbiddenError('Only active staff may do this.');
+    throw forbidden('Only active staff may do this.');
   }
   if (!hasRole(auth, ...roles)) {
-    throw new ForbiddenError(`This needs one of the roles: ${['admin', ...roles].join(', ')}.`);
+    throw forbidden(`This needs one of the roles: ${['admin', ...roles].join(', ')}.`);
   }
   return auth;
 }
@@ -304,6 +317,8 @@ function transaction(fn) {
 module.exports = {
   badRequest,
   notFound,
+  unauthorized,
+  forbidden,
   fieldError,
   requireCustomer,
   requireStaff,

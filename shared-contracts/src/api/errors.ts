@@ -73,6 +73,9 @@ export const API_ERROR_CODES = [
   'not_configured',
   'no_rate',
   'no_price',
+  // 401 and 403 (`data.auth`), 404 (`data.resource`, with 'not_found' above): lib/http.js
+  'unauthorized',
+  'forbidden',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -40,6 +40,19 @@ describe('handleApiError', () => {
     expect(reported).toHaveBeenCalledExactlyOnceWith('Your session has ended. Please sign in again.');
   });
 
+  it('ends the session on a 401 of our hooks, whose code is in data.auth', () => {
+    const message = 'Sign in as a customer to do this.';
+    handleApiError(
+      new ClientResponseError({
+        status: 401,
+        response: { message, data: { auth: { code: 'unauthorized', message } } },
+        url: 'http://api.test/x',
+      }),
+    );
+    expect(pb.authStore.token).toBe('');
+    expect(reported).toHaveBeenCalledExactlyOnceWith('Your session has ended. Please sign in again.');
+  });
+
   it('reports a 400 with the message the server sent, keeping the session', () => {
     handleApiError(responseError(400, 'Failed to create record.'));
     expect(reported).toHaveBeenCalledExactlyOnceWith('Failed to create record.');
@@ -56,6 +69,17 @@ describe('handleApiError', () => {
 describe('errorMessage', () => {
   it('words a dropped connection (status 0)', () => {
     expect(errorMessage(responseError(0))).toBe('Cannot reach the server. Check your connection and try again.');
+  });
+
+  it('shows the message of a coded 403 and 404 of our hooks', () => {
+    const coded = (status: number, message: string, data: object) =>
+      new ClientResponseError({ status, response: { message, data }, url: 'http://api.test/x' });
+    expect(
+      errorMessage(coded(404, 'No such order.', { resource: { code: 'not_found', message: 'No such order.' } })),
+    ).toBe('No such order.');
+    expect(errorMessage(coded(403, 'Only customers may do this.', { auth: { code: 'forbidden', message: 'x' } }))).toBe(
+      'Only customers may do this.',
+    );
   });
 
   it('words a rate limit (429) instead of the server text', () => {

@@ -7,11 +7,17 @@ export interface FormErrors {
   fields: Record<string, string>;
 }
 
+const NOT_ABOUT_FIELDS = new Set([401, 403, 404]);
+
 /** Turns any thrown value into messages a form can show next to its fields. */
 export function toFormErrors(error: unknown, fallback = 'Something went wrong. Please try again.'): FormErrors {
   if (error instanceof ClientResponseError) {
     const fields: Record<string, string> = {};
-    const data = (error.response?.data ?? {}) as Record<string, { message?: string } | undefined>;
+    // A 401, 403 or 404 carries its code in `data.auth` or `data.resource`: about no field of a form.
+    const data = (NOT_ABOUT_FIELDS.has(error.status) ? {} : (error.response?.data ?? {})) as Record<
+      string,
+      { message?: string } | undefined
+    >;
     for (const [name, detail] of Object.entries(data)) {
       if (detail && typeof detail.message === 'string') fields[name] = detail.message;
     }
