@@ -84,16 +84,13 @@ function ordersApi(quotes: unknown[], transitions: unknown[], lists: URL[] = [],
   };
 }
 
+const openDesk = (path: string, fetch: FetchStub) =>
+  renderRoute({ app: remoteApp, path, session: 'staff', roles: ['sales'], fetch });
+
 describe('/admin/orders', () => {
   it('shows the counts per status on the tabs and lists without asking for a total', async () => {
     const lists: URL[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/orders',
-      session: 'staff',
-      roles: ['sales'],
-      fetch: ordersApi([], [], lists),
-    });
+    const page = await openDesk('/admin/orders', ordersApi([], [], lists));
     // The first page of the file loads the data kit's chunk cold.
     expect(await page.findByText('O2611-000001', {}, { timeout: 20_000 })).toBeTruthy();
     const tabs = page.getByRole('tablist', { name: 'Orders by status' });
@@ -106,13 +103,7 @@ describe('/admin/orders', () => {
   it('moves the selected orders of a tab together with the move the machine allows there', async () => {
     const transitions: unknown[] = [];
     const lists: URL[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/orders?status=placed',
-      session: 'staff',
-      roles: ['sales'],
-      fetch: ordersApi([], transitions, lists),
-    });
+    const page = await openDesk('/admin/orders?status=placed', ordersApi([], transitions, lists));
     expect(await page.findByText('O2611-000001')).toBeTruthy();
     expect(lists[0]?.searchParams.get('filter')).toBe('status = "placed"');
     fireEvent.click(page.getAllByRole('checkbox', { name: /Select/ }).at(-1)!);
@@ -127,13 +118,7 @@ describe('/admin/orders', () => {
   });
 
   it('offers no bulk move on a tab whose orders move one at a time', async () => {
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/orders?status=purchased',
-      session: 'staff',
-      roles: ['sales'],
-      fetch: ordersApi([], []),
-    });
+    const page = await openDesk('/admin/orders?status=purchased', ordersApi([], []));
     expect(await page.findByText('O2611-000001')).toBeTruthy();
     expect(page.queryByRole('checkbox')).toBeNull();
   });
@@ -141,13 +126,7 @@ describe('/admin/orders', () => {
   it('previews the refund of a cheaper purchase from the server before sending it', async () => {
     const quotes: unknown[] = [];
     const transitions: unknown[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: `/admin/orders?id=${ORDER.id}`,
-      session: 'staff',
-      roles: ['sales'],
-      fetch: ordersApi(quotes, transitions),
-    });
+    const page = await openDesk(`/admin/orders?id=${ORDER.id}`, ordersApi(quotes, transitions));
     const drawer = await page.findByRole('dialog', { name: 'Order O2611-000001' });
     const price = await within(drawer).findByLabelText('Price paid for Wool scarf (×1), CNY per item');
     fireEvent.change(price, { target: { value: '90' } });
@@ -173,13 +152,7 @@ describe('/admin/orders', () => {
   it('after the purchase offers the next step and asks for no quote of a purchased order', async () => {
     const quotes: unknown[] = [];
     const transitions: unknown[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: `/admin/orders?id=${ORDER.id}`,
-      session: 'staff',
-      roles: ['sales'],
-      fetch: ordersApi(quotes, transitions),
-    });
+    const page = await openDesk(`/admin/orders?id=${ORDER.id}`, ordersApi(quotes, transitions));
     const drawer = await page.findByRole('dialog', { name: 'Order O2611-000001' });
     fireEvent.change(await within(drawer).findByLabelText("Seller's order number"), { target: { value: 'TB-8' } });
     await waitFor(() => expect(quotes.length).toBeGreaterThan(0));
@@ -193,13 +166,7 @@ describe('/admin/orders', () => {
 
   it("records the sellers' tracking codes of a purchased order, after refusing a malformed one on its field", async () => {
     const transitions: unknown[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: `/admin/orders?id=${ORDER.id}`,
-      session: 'staff',
-      roles: ['sales'],
-      fetch: ordersApi([], transitions, [], 'purchased'),
-    });
+    const page = await openDesk(`/admin/orders?id=${ORDER.id}`, ordersApi([], transitions, [], 'purchased'));
     const form = await page.findByRole('form', { name: "Sellers' tracking codes" });
     const codes = within(form).getByLabelText('Tracking codes');
     fireEvent.change(codes, { target: { value: 'yt123\nAB' } });
