@@ -42,7 +42,6 @@ onRecordCreateRequest((e) => {
 onRecordCreateRequest((e) => {
   const http = require(`${__hooks}/lib/http.js`);
   const refunds = require(`${__hooks}/lib/refunds.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
   const record = /** @type {core.Record} */ (e.record);
   const body = http.readBody(e);
   const staffId = e.auth && e.auth.collection().name === 'staff' ? e.auth.id : '';
@@ -63,9 +62,14 @@ onRecordCreateRequest((e) => {
 
   http.transaction((txApp) => {
     refunds.checkRefundRequest(txApp, record, amount);
-    e.app = txApp;
-    e.next();
-    if (!customerId) audit(txApp, staffId, 'refund.requested', 'refunds', record.id, null, record.publicExport());
+    refunds.saveRefundRequest(txApp, record, {
+      staffId,
+      byCustomer: !!customerId,
+      save: () => {
+        e.app = txApp;
+        e.next();
+      },
+    });
   });
 }, 'refunds');
 

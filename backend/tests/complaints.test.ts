@@ -157,6 +157,11 @@ describe('resolving a complaint', () => {
       (l) => l.action,
     );
     expect(actions).toContain('complaint.resolved');
+    const requested = await admin
+      .collection('audit_logs')
+      .getFullList({ filter: `record = '${refund.id}' && action = 'refund.requested'` });
+    expect(requested).toHaveLength(1);
+    expect(requested[0]).toMatchObject({ staff: sales.id, collection: 'refunds' });
   });
 
   it('resolves without a refund when no amount is given', async () => {

@@ -22,7 +22,6 @@ const COMPLAINT_SUBJECTS = [
 function resolveComplaint(txApp, complaintId, staffId, { resolution, reject, refundAmount }) {
   const http = require(`${__hooks}/lib/http.js`);
   const refunds = require(`${__hooks}/lib/refunds.js`);
-  const { audit } = require(`${__hooks}/lib/audit.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
   const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
   const record = http.findOr404(txApp, 'complaints', complaintId, 'complaint');
@@ -54,9 +53,8 @@ function resolveComplaint(txApp, complaintId, staffId, { resolution, reject, ref
     refund.set('reason', `Complaint: ${resolution}`.slice(0, 1000));
     refund.set('status', 'requested');
     refund.set('requested_by', staffId);
-    txApp.save(refund);
+    refunds.saveRefundRequest(txApp, refund, { staffId });
     record.set('refund', refund.id);
-    audit(txApp, staffId, 'refund.requested', 'refunds', refund.id, null, refund.publicExport());
   }
   transition(txApp, 'complaint', record, to, {
     actor: 'staff',

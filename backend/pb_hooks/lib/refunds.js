@@ -165,6 +165,18 @@ function checkRefundRequest(txApp, record, amount) {
 }
 
 /**
+ * Saves a checked refund request (`save`: the records API's own, else `txApp.save`) and, unless
+ * the customer asked, audits it as `refund.requested`: the one writer of that row.
+ * @param {core.App} txApp @param {core.Record} refund
+ * @param {{ staffId: string, byCustomer?: boolean, save?: () => void }} by
+ */
+function saveRefundRequest(txApp, refund, { staffId, byCustomer = false, save = () => txApp.save(refund) }) {
+  const { audit } = require(`${__hooks}/lib/audit.js`);
+  save();
+  if (!byCustomer) audit(txApp, staffId, 'refund.requested', 'refunds', refund.id, null, refund.publicExport());
+}
+
+/**
  * Finance approves (credits the wallet, within what is still refundable now) or rejects a requested
  * refund, with a `note` the customer reads. Reviewing it again to the same status does nothing more.
  * @param {core.App} txApp @param {string} refundId @param {'approved' | 'rejected'} to
@@ -229,6 +241,7 @@ module.exports = {
   assertNoPendingRefund,
   complaintTarget,
   checkRefundRequest,
+  saveRefundRequest,
   reviewRefund,
   PAID_FULFILLMENT,
 };
