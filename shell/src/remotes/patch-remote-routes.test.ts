@@ -89,6 +89,6 @@ describe('replaceRemoteRoutes', () => {
     // Version A's routes are gone (one guard per page), and the layout is the same route object.
     expect(router.routes[0]?.children?.[1]).toBe(layout);
     const ids = router.routes[0]?.children?.flatMap((child) => child.children?.map((c) => c.id) ?? []);
-    expect(ids?.filter((id) => id.startsWith('account-'))).toEqual(['account-v2-guard-1', 'account-v2-guard-0']);
+    expect(ids?.filter((id) => id?.startsWith('account-'))).toEqual(['account-v2-guard-1', 'account-v2-guard-0']);
   });
 });
