@@ -111,6 +111,14 @@ describe('/login', () => {
 });
 
 describe('/admin/login', () => {
+  it('tells staff who resets a password, and sends a customer to their own sign-in', async () => {
+    serve();
+    const router = await open('/admin/login');
+    expect(screen.getByText('Forgotten your password? Ask an admin of your team to reset it.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Customers sign in here' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it('signs a staff member in to the back office', async () => {
     const sent = serve((path, body) =>
       path === '/api/collections/staff/auth-with-password' ? signedIn('staff', body.identity) : undefined,
