@@ -1,4 +1,6 @@
-import { useFormat, useList, useTranslation } from '@fwd/shared-contracts';
+import { useFormat, useTranslation } from '@fwd/shared-contracts';
+import { customerSearchFilter, customersDomain, type CustomerRow } from '@fwd/shared-contracts/domains/customers';
+import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
 import {
   Button,
   DataTable,
@@ -9,18 +11,27 @@ import {
   Stack,
   TextField,
   theme,
-  useListView,
+  useListTable,
   type DataColumn,
+  type ListTableOptions,
 } from '@fwd/shared-ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { CUSTOMER_SORTS, customerSearchParams, type CustomerRow } from '../features/customer-desk/api/customers';
 import { CUSTOMER_TABS, CustomerDrawer, type CustomerTab } from '../features/customer-desk/components/customer-drawer';
 
 export async function loader() {
   await Promise.all([loadDataKit(), loadControls()]);
   return null;
 }
+
+const { staff } = customersDomain;
+const CUSTOMERS: ListTableOptions = {
+  filters: staff.filters,
+  filter: customerSearchFilter,
+  defaultSort: staff.defaultSort,
+  sorts: staff.sorts,
+  fields: staff.fields,
+};
 
 /**
  * /admin/customer: find a customer by code, name, email or phone; `?id=` opens them with tabs
@@ -29,9 +40,9 @@ export async function loader() {
 export function Component() {
   const { t } = useTranslation('orders');
   const format = useFormat();
-  const view = useListView({ filters: ['q', 'tab'], defaultSort: '-created' });
-  const sort = view.sort && CUSTOMER_SORTS.includes(view.sort) ? view.sort : '-created';
-  const list = useList<'users', CustomerRow>('users', customerSearchParams(view.filters.q ?? '', view.page, sort));
+  const money = useShopMoney();
+  const list = useListTable<'users', CustomerRow>('users', CUSTOMERS);
+  const { view } = list;
   const [q, setQ] = useState(view.filters.q ?? '');
   useEffect(() => setQ(view.filters.q ?? ''), [view.filters.q]);
   const tab = (CUSTOMER_TABS as readonly string[]).includes(view.filters.tab ?? '')
@@ -47,7 +58,7 @@ export function Component() {
       header: t('customerDesk.table.balance'),
       sortField: 'balance',
       align: 'end',
-      cell: (row) => format.money(row.balance, 'VND'),
+      cell: (row) => money?.home(row.balance),
     },
     {
       id: 'created',
@@ -76,25 +87,14 @@ export function Component() {
           <Button type="submit">{t('customerDesk.find')}</Button>
         </Search>
         <DataTable
+          {...list.table}
           caption={t('customerDesk.table.caption')}
           columns={columns}
-          rows={list.data?.items}
-          status={list.status}
-          error={list.error}
-          onRetry={() => void list.refetch()}
           empty={
             <EmptyState
               title={view.filters.q ? t('customerDesk.noMatch', { q: view.filters.q }) : t('customerDesk.empty')}
             />
           }
-          getRowId={(row) => row.id}
-          page={view.page}
-          perPage={30}
-          totalItems={list.data?.totalItems}
-          onPageChange={view.setPage}
-          sort={sort}
-          onSortChange={view.setSort}
-          onRowClick={(row) => view.open(row.id)}
         />
       </Stack>
       {view.selectedId && (

@@ -1,4 +1,6 @@
 import { Link, staffMayAccess, useAuth, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { customersDomain, type CustomerRecordsCollection } from '@fwd/shared-contracts/domains/customers';
+import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
 import {
   Alert,
   Button,
@@ -28,6 +30,8 @@ export const CUSTOMER_TABS = [
 ] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 
+const PER_PAGE = customersDomain.staff.recordsPerPage;
+
 type AnyRecord = Record<string, unknown> & { id: string; created: string };
 
 /** One customer: profile and balance, and tabs of their orders, parcels, shipments, ledger, addresses, complaints. */
@@ -44,6 +48,7 @@ export function CustomerDrawer({
 }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
+  const money = useShopMoney();
   const customer = useCustomer(id);
   const data = customer.data;
   return (
@@ -77,7 +82,7 @@ export function CustomerDrawer({
               <dt>{t('customerDesk.detail.joined')}</dt>
               <dd>{format.dateTime(data.created)}</dd>
               <dt>{t('customerDesk.detail.balance')}</dt>
-              <dd>{format.money(data.balance, 'VND')}</dd>
+              <dd>{money?.home(data.balance)}</dd>
             </Facts>
           )}
           {tab === 'orders' && (
@@ -87,7 +92,7 @@ export function CustomerDrawer({
               render={(row) => (
                 <>
                   <Link to={`/admin/orders?id=${row.id}`}>{String(row.code)}</Link>{' '}
-                  <Badge machine="order" status={row.status} /> {format.money(Number(row.total), 'VND')}
+                  <Badge machine="order" status={row.status} /> {money?.home(Number(row.total))}
                 </>
               )}
             />
@@ -113,7 +118,7 @@ export function CustomerDrawer({
               render={(row) => (
                 <>
                   {String(row.code || row.id)} <Badge machine="fulfillment" status={row.status} />{' '}
-                  {format.money(Number(row.total), 'VND')}
+                  {money?.home(Number(row.total))}
                 </>
               )}
             />
@@ -154,6 +159,7 @@ function Badge({ machine, status }: { machine: StatusMachine; status: unknown })
 function Ledger({ userId }: { userId: string }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
+  const money = useShopMoney();
   const finance = useAuth((state) => staffMayAccess(state, ['finance']));
   if (!finance) {
     return (
@@ -168,7 +174,7 @@ function Ledger({ userId }: { userId: string }) {
       collection="wallet_transactions"
       userId={userId}
       render={(row) =>
-        `${format.dateTime(row.created)} · ${String(row.kind)} · ${format.money(Number(row.amount), 'VND')}`
+        `${format.dateTime(row.created)} · ${String(row.kind)} · ${money?.home(Number(row.amount)) ?? ''}`
       }
     />
   );
@@ -179,13 +185,13 @@ function Records({
   userId,
   render,
 }: {
-  collection: 'orders' | 'parcels' | 'fulfillments' | 'addresses' | 'complaints' | 'wallet_transactions';
+  collection: CustomerRecordsCollection;
   userId: string;
   render: (row: AnyRecord) => ReactNode;
 }) {
   const { t } = useTranslation('orders');
   const [page, setPage] = useState(1);
-  const list = useCustomerRecords(collection, userId, page, true);
+  const list = useCustomerRecords(collection, userId, page);
   const rows = (list.data?.items ?? []) as unknown as AnyRecord[];
   if (list.isPending) return <Skeleton lines={4} />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
@@ -197,12 +203,17 @@ function Records({
           <li key={row.id}>{render(row)}</li>
         ))}
       </List>
-      {(page > 1 || rows.length === 10) && (
+      {(page > 1 || rows.length === PER_PAGE) && (
         <Row $gap={2}>
           <Button type="button" $variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
             {t('customerDesk.previous')}
           </Button>
-          <Button type="button" $variant="secondary" disabled={rows.length < 10} onClick={() => setPage(page + 1)}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={rows.length < PER_PAGE}
+            onClick={() => setPage(page + 1)}
+          >
             {t('customerDesk.next')}
           </Button>
         </Row>

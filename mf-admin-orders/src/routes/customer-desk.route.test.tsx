@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { fireEvent, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// Component tests render the page inside the shell's providers; only tests cross this boundary.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
+import remoteApp from '../remote-app';
+
+const CUSTOMER = {
+  id: 'customer0000001',
+  collectionId: '_pb_users_auth_',
+  collectionName: 'users',
+  code: 'C10042',
+  name: 'Lan Nguyen',
+  email: 'lan@example.com',
+  phone: '+84901234567',
+  balance: 1250000,
+  created: '2026-11-20 08:00:00.000Z',
+  updated: '2026-11-20 08:00:00.000Z',
+};
+
+const api: FetchStub = (url) => {
+  if (url.pathname === '/api/collections/settings/records') {
+    return json(listResult([{ id: 'settings0000001', key: 'default', home_currency: 'VND', source_currency: 'CNY' }]));
+  }
+  if (url.pathname === '/api/collections/users/records') return json(listResult([CUSTOMER]));
+  return undefined;
+};
+
+describe('/admin/customer', () => {
+  it('finds customers by the words searched and shows each balance in the shop’s home currency', async () => {
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/customer',
+      session: 'staff',
+      roles: ['sales'],
+      fetch: api,
+    });
+    expect(await page.findByText(/1[.,]250[.,]000/)).toBeTruthy();
+    fireEvent.change(page.getByLabelText(/Find a customer/), { target: { value: ' lan ' } });
+    fireEvent.click(page.getByRole('button', { name: 'Find' }));
+    await waitFor(() => expect(page.router.state.location.search).toBe('?q=lan'));
+    await waitFor(() => {
+      const asked = page.fetch.mock.calls
+        .map(([url]) => new URL(String(url), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/collections/users/records')
+        .at(-1);
+      expect(asked?.searchParams.get('filter')).toBe(
+        "code ~ 'lan' || name ~ 'lan' || email ~ 'lan' || phone ~ 'lan'".replaceAll("'", '"'),
+      );
+    });
+  });
+});
