@@ -79,52 +79,21 @@ onRecordUpdateRequest((e) => {
 // A message in a complaint thread is written by whoever is signed in; a customer only in their own
 // complaints. A staff reply takes an open complaint in hand and notifies the customer.
 onRecordCreateRequest((e) => {
-  const { badRequest, notFound, requireStaff, transaction, unauthorized } = require(`${__hooks}/lib/http.js`);
-  const { send } = require(`${__hooks}/lib/notify.js`);
-  const { transition } = require(`${__hooks}/lib/transitions.js`);
+  const { transaction } = require(`${__hooks}/lib/http.js`);
+  const { addComplaintMessage } = require(`${__hooks}/lib/complaints.js`);
+  const { messageAuthor } = require(`${__hooks}/lib/threads.js`);
   if (e.hasSuperuserAuth()) return e.next();
-  const auth = e.auth;
-  if (!auth) throw unauthorized('Sign in to write in a complaint.');
-  const isCustomer = auth.collection().name === 'users';
-  if (!isCustomer) requireStaff(e, 'sales');
-
-  /** @type {core.Record | null} */
-  let complaint = null;
-  try {
-    complaint = e.app.findRecordById('complaints', e.record?.getString('complaint') ?? '');
-  } catch {
-    complaint = null;
-  }
-  if (!complaint || (isCustomer && complaint.getString('user') !== auth.id)) {
-    throw notFound('No such complaint.');
-  }
-  const message = /** @type {core.Record} */ (e.record);
-  message.set('author_user', isCustomer ? auth.id : '');
-  message.set('author_staff', isCustomer ? '' : auth.id);
-  const complaintId = complaint.id;
-
-  // The status is read inside the transaction that writes the message: transactions hold the only
-  // write connection, so a resolution either committed before (the message is refused) or comes
-  // after it. Checked outside, messages read `open`, waited for the resolution and landed after it.
-  transaction((/** @type {core.App} */ txApp) => {
-    const current = txApp.findRecordById('complaints', complaintId);
-    const status = current.getString('status');
-    if (status === 'resolved' || status === 'rejected') {
-      throw badRequest(`This complaint is ${status}: open a new one if something is still wrong.`, {
-        complaint: { code: 'closed', message: `The complaint is ${status}.` },
-      });
-    }
-    e.app = txApp;
-    e.next();
-    if (isCustomer) return;
-    if (current.getString('status') === 'open') {
-      transition(txApp, 'complaint', current, 'in_progress', { actor: 'staff', staffId: auth.id });
-    }
-    send(txApp, current.getString('user'), 'complaintReply', {
-      id: current.id,
-      body: message.getString('body').slice(0, 200),
-    });
+  const { thread, message, staffId } = messageAuthor(e, {
+    collection: 'complaints',
+    field: 'complaint',
+    noun: 'complaint',
   });
+  transaction((/** @type {core.App} */ txApp) =>
+    addComplaintMessage(txApp, thread.id, message, staffId, () => {
+      e.app = txApp;
+      e.next();
+    }),
+  );
 }, 'complaint_messages');
 
 routerAdd('POST', '/api/admin/complaints/{id}/resolve', (e) => {

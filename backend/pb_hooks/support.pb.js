@@ -27,51 +27,22 @@ onRecordCreateRequest((e) => {
 }, 'conversations');
 
 onRecordCreateRequest((e) => {
-  const { badRequest, notFound, requireStaff, transaction, unauthorized } = require(`${__hooks}/lib/http.js`);
-  const { send } = require(`${__hooks}/lib/notify.js`);
+  const { transaction } = require(`${__hooks}/lib/http.js`);
+  const { addSupportMessage, checkSupportMessage } = require(`${__hooks}/lib/support.js`);
+  const { messageAuthor } = require(`${__hooks}/lib/threads.js`);
   if (e.hasSuperuserAuth()) return e.next();
-  const auth = e.auth;
-  if (!auth) throw unauthorized('Sign in to write to support.');
-  const isCustomer = auth.collection().name === 'users';
-  if (!isCustomer) requireStaff(e, 'sales');
-
-  const message = /** @type {core.Record} */ (e.record);
-  /** @type {core.Record | null} */
-  let conversation = null;
-  try {
-    conversation = e.app.findRecordById('conversations', message.getString('conversation'));
-  } catch {
-    conversation = null;
-  }
-  if (!conversation || (isCustomer && conversation.getString('user') !== auth.id)) {
-    throw notFound('No such conversation.');
-  }
-  const body = message.getString('body').trim();
-  const attachments = /** @type {any} */ (message.get('attachments'));
-  if (!body && !(attachments && attachments.length > 0)) {
-    throw badRequest('Write a message or attach a picture.', {
-      body: { code: 'validation_required', message: 'Write a message or attach a picture.' },
-    });
-  }
-  message.set('body', body);
-  message.set('author_user', isCustomer ? auth.id : '');
-  message.set('author_staff', isCustomer ? '' : auth.id);
-  message.set('read_at', '');
-  const conversationId = conversation.id;
-
-  transaction((/** @type {core.App} */ txApp) => {
-    e.app = txApp;
-    e.next();
-    const current = txApp.findRecordById('conversations', conversationId);
-    current.set('last_message_at', new DateTime());
-    // A new message reopens a closed conversation.
-    current.set('status', 'open');
-    txApp.save(current);
-    require(`${__hooks}/lib/support.js`).refreshStaffUnread(txApp, conversationId);
-    if (!isCustomer) {
-      send(txApp, current.getString('user'), 'supportReply', { body });
-    }
+  const { thread, message, staffId } = messageAuthor(e, {
+    collection: 'conversations',
+    field: 'conversation',
+    noun: 'conversation',
   });
+  checkSupportMessage(message);
+  transaction((/** @type {core.App} */ txApp) =>
+    addSupportMessage(txApp, thread.id, message, staffId, () => {
+      e.app = txApp;
+      e.next();
+    }),
+  );
 }, 'messages');
 
 // Staff reading the customer's messages (read_at) brings the conversation's unread count down.

@@ -70,4 +70,33 @@ function resolveComplaint(txApp, complaintId, staffId, { resolution, reject, ref
   return record;
 }
 
-module.exports = { COMPLAINT_SUBJECTS, resolveComplaint };
+/**
+ * Saves a message in a complaint (`save`: the records API's own) unless the complaint is closed. A
+ * staff reply (`staffId` set) takes an open complaint in hand and notifies the customer.
+ * The status is read inside the transaction that writes the message: transactions hold the only
+ * write connection, so a resolution either committed before (the message is refused) or comes
+ * after it. Checked outside, messages read `open`, waited for the resolution and landed after it.
+ * @param {core.App} txApp @param {string} complaintId @param {core.Record} message
+ * @param {string} staffId @param {() => void} save
+ */
+function addComplaintMessage(txApp, complaintId, message, staffId, save) {
+  const { badRequest } = require(`${__hooks}/lib/http.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
+  const { transition } = require(`${__hooks}/lib/transitions.js`);
+  const complaint = txApp.findRecordById('complaints', complaintId);
+  const status = complaint.getString('status');
+  if (status === 'resolved' || status === 'rejected') {
+    throw badRequest(`This complaint is ${status}: open a new one if something is still wrong.`, {
+      complaint: { code: 'closed', message: `The complaint is ${status}.` },
+    });
+  }
+  save();
+  if (!staffId) return;
+  if (status === 'open') transition(txApp, 'complaint', complaint, 'in_progress', { actor: 'staff', staffId });
+  send(txApp, complaint.getString('user'), 'complaintReply', {
+    id: complaint.id,
+    body: message.getString('body').slice(0, 200),
+  });
+}
+
+module.exports = { COMPLAINT_SUBJECTS, resolveComplaint, addComplaintMessage };
