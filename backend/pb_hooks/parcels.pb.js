@@ -8,30 +8,11 @@
 // that is already stored becomes a claim for the warehouse's review (lib/parcels.js declareExisting).
 onRecordCreateRequest((e) => {
   if (!e.auth || e.auth.collection().name !== 'users') return e.next();
-  const { badRequest, transaction } = require(`${__hooks}/lib/http.js`);
-  const { normalizeTrackingCode, findByTrackingCode, declareExisting } = require(`${__hooks}/lib/parcels.js`);
+  const { transaction } = require(`${__hooks}/lib/http.js`);
+  const { readDeclaration, findByTrackingCode, declareExisting } = require(`${__hooks}/lib/parcels.js`);
   const userId = e.auth.id;
-
-  const body = e.requestInfo().body || {};
-  const allowed = ['tracking_code', 'description', 'declared_value'];
-  for (const key of Object.keys(body)) {
-    if (allowed.includes(key)) continue;
-    if (key === 'user' && body[key] === userId) continue;
-    if (key === 'status' && body[key] === 'expected') continue;
-    throw badRequest(`A customer cannot set ${key} on a parcel.`, {
-      [key]: { code: 'forbidden_field', message: 'Set by the warehouse.' },
-    });
-  }
-
   const record = /** @type {core.Record} */ (e.record);
-  const code = normalizeTrackingCode(record.get('tracking_code'));
-  const description = record.getString('description').trim();
-  const declaredValue = record.getFloat('declared_value');
-  if (!Number.isSafeInteger(declaredValue) || declaredValue < 0) {
-    throw badRequest('The declared value must be a whole amount of at least 0.', {
-      declared_value: { code: 'validation_invalid_value', message: 'Must be a whole amount of at least 0.' },
-    });
-  }
+  const { code, description, declaredValue } = readDeclaration(e.requestInfo().body || {}, record, userId);
 
   const claimed = transaction((/** @type {core.App} */ txApp) => {
     const existing = findByTrackingCode(txApp, code);
@@ -56,62 +37,25 @@ onRecordCreateRequest((e) => {
 // Tracking codes are stored trimmed and upper-cased whoever saves the parcel (the hooks here, orders,
 // the seed, a superuser), so lib/parcels.js findByTrackingCode is an exact match on the unique index.
 onRecordCreate((e) => {
-  const code = e.record?.getString('tracking_code') ?? '';
-  if (code !== code.trim().toUpperCase()) e.record?.set('tracking_code', code.trim().toUpperCase());
+  require(`${__hooks}/lib/parcels.js`).storedTrackingCode(e.record);
   e.next();
 }, 'parcels');
 
 onRecordUpdate((e) => {
-  const code = e.record?.getString('tracking_code') ?? '';
-  if (code !== code.trim().toUpperCase()) e.record?.set('tracking_code', code.trim().toUpperCase());
+  require(`${__hooks}/lib/parcels.js`).storedTrackingCode(e.record);
   e.next();
 }, 'parcels');
 
 routerAdd('POST', '/api/admin/parcels/inbound', (e) => {
-  const { requireStaff, readBody, num, str, id, transaction } = require(`${__hooks}/lib/http.js`);
-  const { normalizeTrackingCode, receiveParcel, SCAN_PATTERN } = require(`${__hooks}/lib/parcels.js`);
+  const { requireStaff, readBody, transaction } = require(`${__hooks}/lib/http.js`);
+  const { readScan, receiveParcel } = require(`${__hooks}/lib/parcels.js`);
+  const { uploadedFiles } = require(`${__hooks}/lib/uploads.js`);
   const staff = requireStaff(e, 'warehouse');
-  const body = readBody(e);
-  if (typeof body.shelf === 'number') body.shelf = String(body.shelf);
-  const scan = {
-    trackingCode: normalizeTrackingCode(body.trackingCode, 'trackingCode', SCAN_PATTERN),
-    weightKg: /** @type {number} */ (num(body, 'weightKg', { required: true, min: 0.001, max: 200 })),
-    lengthCm: /** @type {number} */ (num(body, 'lengthCm', { required: true, min: 0.1, max: 1000 })),
-    widthCm: /** @type {number} */ (num(body, 'widthCm', { required: true, min: 0.1, max: 1000 })),
-    heightCm: /** @type {number} */ (num(body, 'heightCm', { required: true, min: 0.1, max: 1000 })),
-    shelf: str(body, 'shelf', { max: 40 }),
-    markedCode: markedCode(body.customerCode),
-    warehouse: id(body, 'warehouse'),
-    photos: uploadedPhotos(e),
-    staffId: staff.id,
-  };
-  const parcel = transaction((/** @type {core.App} */ txApp) => receiveParcel(txApp, scan));
-  return e.json(200, parcel);
-
-  /** The customer code written on the parcel, upper-cased, or undefined. @param {unknown} raw */
-  function markedCode(raw) {
-    const { fieldError } = require(`${__hooks}/lib/http.js`);
-    if (raw === undefined || raw === null || raw === '') return undefined;
-    const code = String(raw).trim().toUpperCase();
-    if (!/^[A-Z0-9]{2,20}$/.test(code)) {
-      throw fieldError('customerCode', 'validation_invalid_format', 'A customer code is 2–20 letters or digits.');
-    }
-    return code;
-  }
-
-  /** @param {core.RequestEvent} event */
-  function uploadedPhotos(event) {
-    /** @type {any[]} */
-    const files = [];
-    for (const key of ['photos', 'photos[]', 'photos+']) {
-      try {
-        files.push(...event.findUploadedFiles(key));
-      } catch {
-        // no files under this key (or not a multipart request)
-      }
-    }
-    return files;
-  }
+  const scan = { ...readScan(readBody(e)), photos: uploadedFiles(e, 'photos'), staffId: staff.id };
+  return e.json(
+    200,
+    transaction((/** @type {core.App} */ txApp) => receiveParcel(txApp, scan)),
+  );
 });
 
 routerAdd('POST', '/api/admin/parcels/{id}/assign', (e) => {

@@ -37,6 +37,71 @@ function normalizeTrackingCode(raw, field = 'tracking_code', pattern = TRACKING_
 }
 
 /**
+ * Upper-cases and trims the tracking code of any parcel saved (the hooks here, orders, the seed, a
+ * superuser). @param {core.Record | undefined} record
+ */
+function storedTrackingCode(record) {
+  const code = record?.getString('tracking_code') ?? '';
+  if (code !== code.trim().toUpperCase()) record?.set('tracking_code', code.trim().toUpperCase());
+}
+
+/**
+ * What a customer declares of a parcel (`body` of the records API, `record` its new record): only
+ * its tracking code, description and declared value (a 400 `forbidden_field` on anything else).
+ * @param {Record<string, any>} body @param {core.Record} record @param {string} userId
+ * @returns {{ code: string, description: string, declaredValue: number }}
+ */
+function readDeclaration(body, record, userId) {
+  const { badRequest } = require(`${__hooks}/lib/http.js`);
+  const allowed = ['tracking_code', 'description', 'declared_value'];
+  for (const key of Object.keys(body)) {
+    if (allowed.includes(key)) continue;
+    if (key === 'user' && body[key] === userId) continue;
+    if (key === 'status' && body[key] === 'expected') continue;
+    throw badRequest(`A customer cannot set ${key} on a parcel.`, {
+      [key]: { code: 'forbidden_field', message: 'Set by the warehouse.' },
+    });
+  }
+  const code = normalizeTrackingCode(record.get('tracking_code'));
+  const description = record.getString('description').trim();
+  const declaredValue = record.getFloat('declared_value');
+  if (!Number.isSafeInteger(declaredValue) || declaredValue < 0) {
+    throw badRequest('The declared value must be a whole amount of at least 0.', {
+      declared_value: { code: 'validation_invalid_value', message: 'Must be a whole amount of at least 0.' },
+    });
+  }
+  return { code, description, declaredValue };
+}
+
+/**
+ * An inbound scan as the bench sends it (camelCase body), checked field by field; photos and the
+ * staff member are the route's.
+ * @param {Record<string, any>} body
+ */
+function readScan(body) {
+  const { fieldError, num, str, id } = require(`${__hooks}/lib/http.js`);
+  if (typeof body.shelf === 'number') body.shelf = String(body.shelf);
+  const raw = body.customerCode;
+  let markedCode;
+  if (raw !== undefined && raw !== null && raw !== '') {
+    markedCode = String(raw).trim().toUpperCase();
+    if (!/^[A-Z0-9]{2,20}$/.test(markedCode)) {
+      throw fieldError('customerCode', 'validation_invalid_format', 'A customer code is 2–20 letters or digits.');
+    }
+  }
+  return {
+    trackingCode: normalizeTrackingCode(body.trackingCode, 'trackingCode', SCAN_PATTERN),
+    weightKg: /** @type {number} */ (num(body, 'weightKg', { required: true, min: 0.001, max: 200 })),
+    lengthCm: /** @type {number} */ (num(body, 'lengthCm', { required: true, min: 0.1, max: 1000 })),
+    widthCm: /** @type {number} */ (num(body, 'widthCm', { required: true, min: 0.1, max: 1000 })),
+    heightCm: /** @type {number} */ (num(body, 'heightCm', { required: true, min: 0.1, max: 1000 })),
+    shelf: str(body, 'shelf', { max: 40 }),
+    markedCode,
+    warehouse: id(body, 'warehouse'),
+  };
+}
+
+/**
  * The parcel with this tracking code, or null. Codes are stored trimmed and upper-cased (every write
  * goes through `normalizeTrackingCode`, and parcels.pb.js upper-cases any other save), so this is an
  * exact match on the unique index; pass the normalised code.
@@ -563,6 +628,9 @@ module.exports = {
   SCAN_PATTERN,
   parcelLink,
   normalizeTrackingCode,
+  storedTrackingCode,
+  readDeclaration,
+  readScan,
   findByTrackingCode,
   receiveParcel,
   assignParcel,

@@ -83,4 +83,22 @@ function withQuota(e) {
   }
 }
 
-module.exports = { QUOTA_FIELDS, reserve, release, quotaBytes, withQuota };
+/**
+ * The files a multipart request sent under `field` (also as `field[]` or `field+`), none otherwise.
+ * @param {core.RequestEvent} e @param {string} field
+ * @returns {any[]}
+ */
+function uploadedFiles(e, field) {
+  /** @type {any[]} */
+  const files = [];
+  for (const key of [field, `${field}[]`, `${field}+`]) {
+    try {
+      files.push(...e.findUploadedFiles(key));
+    } catch {
+      // no files under this key (or not a multipart request)
+    }
+  }
+  return files;
+}
+
+module.exports = { QUOTA_FIELDS, reserve, release, quotaBytes, withQuota, uploadedFiles };
