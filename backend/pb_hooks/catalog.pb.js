@@ -10,54 +10,15 @@ routerAdd(
   'GET',
   '/api/shop/products/search',
   (e) => {
-    const http = require(`${__hooks}/lib/http.js`);
     const catalog = require(`${__hooks}/lib/catalog.js`);
-    const url = e.request.url.query();
-    const body = Object.fromEntries(
-      ['q', 'collection', 'shop', 'minPrice', 'maxPrice', 'sort', 'page']
-        .map((name) => [name, url.get(name)])
-        .filter(([, value]) => value !== ''),
-    );
-    for (const name of ['minPrice', 'maxPrice', 'page']) if (name in body) body[name] = Number(body[name]);
-    const q = /** @type {string} */ (http.str(body, 'q', { max: 200 }) ?? '');
-    const collection = /** @type {string} */ (http.id(body, 'collection') ?? '');
-    const shop = /** @type {string} */ (http.str(body, 'shop', { max: 100 }) ?? '');
-    const minPrice = /** @type {number | null} */ (http.int(body, 'minPrice', { min: 0, max: 1e12 }) ?? null);
-    const maxPrice = /** @type {number | null} */ (http.int(body, 'maxPrice', { min: 0, max: 1e12 }) ?? null);
-    const sort = /** @type {string} */ (
-      http.oneOf(body, 'sort', ['relevance', 'newest', 'price_asc', 'price_desc'], { required: false }) ?? 'relevance'
-    );
-    const page = /** @type {number} */ (http.int(body, 'page', { min: 1, max: 1000 }) ?? 1);
-    const key = JSON.stringify([q.trim().split(/\s+/).join(' '), collection, shop, minPrice, maxPrice, sort, page]);
-    const kept = catalog.keptSearch(key);
-    if (kept !== null) return catalog.sendJson(e, kept);
-    const pricing = catalog.catalogPricing(e.app);
-    const { items, hasMore } = catalog.searchPage(
-      e.app,
-      { q, collection, shop, minPrice, maxPrice, sort, page },
-      pricing,
-    );
-    const head = { page, perPage: catalog.PER_PAGE, hasMore, ...catalog.rateOf(pricing) };
-    const answer = catalog.jsonWith(head, 'items', `[${items.join(',')}]`);
-    catalog.keepSearch(key, answer);
-    return catalog.sendJson(e, answer);
+    return catalog.sendJson(e, catalog.searchAnswer(e.app, catalog.readSearch(e.request.url.query())));
   },
   $apis.skipSuccessActivityLog(),
 );
 
 /** The shops with active products, by name (kept a minute: it reads the whole catalog). */
 routerAdd('GET', '/api/shop/products/shops', (e) => {
-  const { SHOPS_KEY: KEY } = require(`${__hooks}/lib/catalog.js`);
-  const cached = /** @type {{ at: number, shops: string[] } | null} */ ($app.store().get(KEY));
-  if (cached && Date.now() - cached.at < 60_000) return e.json(200, { shops: cached.shops });
-  const rows = arrayOf(new DynamicModel({ shop: '' }));
-  e.app
-    .db()
-    .newQuery("SELECT DISTINCT shop FROM products WHERE active = 1 AND shop != '' ORDER BY shop LIMIT 500")
-    .all(rows);
-  const shops = rows.map((row) => row.shop);
-  $app.store().set(KEY, { at: Date.now(), shops });
-  return e.json(200, { shops });
+  return e.json(200, { shops: require(`${__hooks}/lib/catalog.js`).activeShops(e.app) });
 });
 
 /** The product whose source link is the pasted one (whatever tracking parameters it carries). */

@@ -318,6 +318,66 @@ function optimizeWordIndex(app) {
 /** Where the shops route keeps its list for a minute. */
 const SHOPS_KEY = 'fwd.catalog.shops';
 
+/**
+ * The shops with active products, by name (kept a minute: it reads the whole catalog).
+ * @param {core.App} app @returns {string[]}
+ */
+function activeShops(app) {
+  const cached = /** @type {{ at: number, shops: string[] } | null} */ ($app.store().get(SHOPS_KEY));
+  if (cached && Date.now() - cached.at < 60_000) return cached.shops;
+  const rows = arrayOf(new DynamicModel({ shop: '' }));
+  app
+    .db()
+    .newQuery("SELECT DISTINCT shop FROM products WHERE active = 1 AND shop != '' ORDER BY shop LIMIT 500")
+    .all(rows);
+  const shops = rows.map((row) => row.shop);
+  $app.store().set(SHOPS_KEY, { at: Date.now(), shops });
+  return shops;
+}
+
+/**
+ * A search as its query string asks it (q, collection, shop, minPrice, maxPrice, sort, page),
+ * checked field by field.
+ * @param {{ get(name: string): string }} url
+ */
+function readSearch(url) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const body = Object.fromEntries(
+    ['q', 'collection', 'shop', 'minPrice', 'maxPrice', 'sort', 'page']
+      .map((name) => [name, url.get(name)])
+      .filter(([, value]) => value !== ''),
+  );
+  for (const name of ['minPrice', 'maxPrice', 'page']) if (name in body) body[name] = Number(body[name]);
+  return {
+    q: /** @type {string} */ (http.str(body, 'q', { max: 200 }) ?? ''),
+    collection: /** @type {string} */ (http.id(body, 'collection') ?? ''),
+    shop: /** @type {string} */ (http.str(body, 'shop', { max: 100 }) ?? ''),
+    minPrice: /** @type {number | null} */ (http.int(body, 'minPrice', { min: 0, max: 1e12 }) ?? null),
+    maxPrice: /** @type {number | null} */ (http.int(body, 'maxPrice', { min: 0, max: 1e12 }) ?? null),
+    sort: /** @type {string} */ (
+      http.oneOf(body, 'sort', ['relevance', 'newest', 'price_asc', 'price_desc'], { required: false }) ?? 'relevance'
+    ),
+    page: /** @type {number} */ (http.int(body, 'page', { min: 1, max: 1000 }) ?? 1),
+  };
+}
+
+/**
+ * A search page's JSON (kept a few seconds, forgotten on any catalog change).
+ * @param {core.App} app @param {ReturnType<typeof readSearch>} search @returns {string}
+ */
+function searchAnswer(app, search) {
+  const { q, collection, shop, minPrice, maxPrice, sort, page } = search;
+  const key = JSON.stringify([q.trim().split(/\s+/).join(' '), collection, shop, minPrice, maxPrice, sort, page]);
+  const kept = keptSearch(key);
+  if (kept !== null) return kept;
+  const pricing = catalogPricing(app);
+  const { items, hasMore } = searchPage(app, search, pricing);
+  const head = { page, perPage: PER_PAGE, hasMore, ...rateOf(pricing) };
+  const answer = jsonWith(head, 'items', `[${items.join(',')}]`);
+  keepSearch(key, answer);
+  return answer;
+}
+
 /** Sets a product's link key from its link. @param {core.RecordEvent} e */
 function beforeProductSave(e) {
   e.record?.set('source_key', sourceKey(e.record.getString('source_url')));
@@ -325,7 +385,9 @@ function beforeProductSave(e) {
 }
 
 module.exports = {
-  SHOPS_KEY,
+  activeShops,
+  readSearch,
+  searchAnswer,
   beforeProductSave,
   parseLink,
   sourceKey,
