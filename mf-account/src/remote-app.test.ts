@@ -51,9 +51,22 @@ describe('the account remote app', () => {
     }
   });
 
-  it('links only to its own pages in its navigation', () => {
-    const paths = new Set(remoteApp.routes.map((r) => `/${r.path}`));
-    for (const item of remoteApp.nav) expect(paths).toContain(item.to);
+  it('offers the customer’s top-level pages in its navigation, in this order, and no sub-page or public page', () => {
+    expect(remoteApp.nav.map((item) => [item.to, item.label])).toEqual([
+      ['/account/dashboard', 'account:pages.dashboard'],
+      ['/account/order', 'account:pages.order'],
+      ['/account/cart', 'account:pages.cart'],
+      ['/account/parcel', 'account:pages.parcel'],
+      ['/account/fulfillment', 'account:pages.fulfillment'],
+      ['/account/transaction', 'account:pages.transaction'],
+      ['/account/recharge', 'account:pages.recharge'],
+      ['/account/refund', 'account:pages.refund'],
+      ['/account/complain', 'account:pages.complain'],
+      ['/account/conversation', 'account:pages.conversation'],
+      ['/account/notify', 'account:pages.notify'],
+      ['/account/address', 'account:pages.address'],
+      ['/account/me', 'account:pages.me'],
+    ]);
   });
 
   it('lists in tooling/remotes.json every page in another layout, for the frame painted before it loads', () => {

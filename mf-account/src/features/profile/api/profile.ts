@@ -1,5 +1,5 @@
-import { currentLanguage, fileUrl, pb, type UserRecord } from '@fwd/shared-contracts';
-import { ClientResponseError } from 'pocketbase';
+import { fileUrl, pb, type UserRecord } from '@fwd/shared-contracts';
+import { sendWithProgress } from '@fwd/shared-contracts/files/upload';
 
 export interface ProfileChanges {
   name: string;
@@ -32,44 +32,10 @@ export async function updateProfile(
   body.append('name', changes.name);
   body.append('phone', changes.phone);
   body.append('avatar', changes.avatar, changes.avatar.name);
-  const url = pb.buildURL(`/api/collections/users/records/${encodeURIComponent(id)}`);
-  const record = await sendWithProgress<UserRecord>('PATCH', url, body, onProgress);
+  const path = `/api/collections/users/records/${encodeURIComponent(id)}`;
+  const record = await sendWithProgress<UserRecord>('PATCH', path, body, onProgress);
   if (pb.authStore.record?.id === record.id) pb.authStore.save(pb.authStore.token, record);
   return record;
-}
-
-/**
- * A multipart request with upload progress. Failures are thrown as the SDK's ClientResponseError
- * (status 0 for a dropped connection), so the error policy and the form treat them as any other.
- */
-function sendWithProgress<T>(
-  method: string,
-  url: string,
-  body: FormData,
-  onProgress?: (fraction: number) => void,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(method, url);
-    request.setRequestHeader('Accept-Language', currentLanguage());
-    if (pb.authStore.token) request.setRequestHeader('Authorization', pb.authStore.token);
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const response = (request.response ?? {}) as Record<string, unknown>;
-      if (request.status >= 200 && request.status < 300) {
-        onProgress?.(1);
-        resolve(response as T);
-      } else {
-        reject(new ClientResponseError({ url, status: request.status, response }));
-      }
-    };
-    request.onerror = () => reject(new ClientResponseError({ url, status: 0, response: {} }));
-    request.onabort = () => reject(new ClientResponseError({ url, status: 0, response: {}, isAbort: true }));
-    request.send(body);
-  });
 }
 
 export interface PasswordChange {
