@@ -8,27 +8,12 @@
 // A customer's complaint is theirs, open, and about their own order/parcel/shipment.
 onRecordCreateRequest((e) => {
   if (!e.auth || e.auth.collection().name !== 'users') return e.next();
-  const { badRequest, transaction } = require(`${__hooks}/lib/http.js`);
+  const { transaction } = require(`${__hooks}/lib/http.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
-  const { COMPLAINT_SUBJECTS } = require(`${__hooks}/lib/complaints.js`);
+  const { checkSubjects } = require(`${__hooks}/lib/complaints.js`);
   const userId = e.auth.id;
   const record = /** @type {core.Record} */ (e.record);
-  for (const { field, collection, noun } of COMPLAINT_SUBJECTS) {
-    const relatedId = record.getString(field);
-    if (!relatedId) continue;
-    /** @type {core.Record | null} */
-    let related = null;
-    try {
-      related = e.app.findRecordById(collection, relatedId);
-    } catch {
-      related = null;
-    }
-    if (!related || related.getString('user') !== userId) {
-      throw badRequest(`No such ${noun} among yours.`, {
-        [field]: { code: 'not_found', message: `No such ${noun}.` },
-      });
-    }
-  }
+  checkSubjects(e.app, record, userId);
   record.set('user', userId);
   record.set('status', 'open');
   record.set('resolution', '');

@@ -40,8 +40,7 @@ routerAdd('POST', '/api/shop/fulfillments/{id}/pay', (e) => {
 });
 
 routerAdd('POST', '/api/shop/fulfillments/{id}/cancel', (e) => {
-  const { requireCustomer, transaction } = require(`${__hooks}/lib/http.js`);
-  const { findOwn } = require(`${__hooks}/lib/fulfillment-pricing.js`);
+  const { findOwn, requireCustomer, transaction } = require(`${__hooks}/lib/http.js`);
   const { cancelFulfillment } = require(`${__hooks}/lib/fulfillments.js`);
   const user = requireCustomer(e);
   const fulfillmentId = e.request?.pathValue('id') ?? '';

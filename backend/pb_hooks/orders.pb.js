@@ -26,29 +26,10 @@ routerAdd('POST', '/api/shop/checkout', (e) => {
 /** What checkout would charge for these cart items now, per shop; nothing is written. */
 routerAdd('POST', '/api/shop/checkout/quote', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
-  const { planCheckout } = require(`${__hooks}/lib/orders.js`);
+  const { checkoutQuote } = require(`${__hooks}/lib/orders.js`);
   const user = http.requireCustomer(e);
   const ids = http.idList(http.readBody(e), 'cartItems', { max: 200 });
-  const plan = planCheckout(e.app, user.id, ids);
-  return e.json(200, {
-    sourceCurrency: plan.settings.sourceCurrency,
-    homeCurrency: plan.settings.homeCurrency,
-    rate: plan.rate,
-    shops: plan.shops.map((shop) => ({
-      shop: shop.shop,
-      cartItems: shop.lines.map(({ item }) => item.id),
-      pieces: shop.lines.reduce((sum, { item }) => sum + item.getInt('qty'), 0),
-      goodsValueSrc: shop.goodsValueSrc,
-      goodsValue: shop.goodsValue,
-      serviceFee: shop.serviceFee,
-      domesticShipping: shop.domesticShipping,
-      total: shop.total,
-    })),
-    total: plan.total,
-    balance: plan.balance,
-    balanceAfter: Math.max(0, plan.balance - plan.total),
-    shortfall: Math.max(0, plan.total - plan.balance),
-  });
+  return e.json(200, checkoutQuote(e.app, user.id, ids));
 });
 
 /** The customer cancels a placed order: refunded to the wallet at once. */
@@ -56,39 +37,20 @@ routerAdd('POST', '/api/shop/orders/{id}/cancel', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
   const { cancelOrder } = require(`${__hooks}/lib/orders.js`);
   const user = http.requireCustomer(e);
-  const order = http.transaction((txApp) => {
-    const record = http.findOr404(txApp, 'orders', e.request.pathValue('id'), 'order');
-    if (record.getString('user') !== user.id) throw http.notFound('No such order.');
-    return cancelOrder(txApp, record, '');
-  });
+  const order = http.transaction((txApp) =>
+    cancelOrder(txApp, http.findOwn(txApp, 'orders', e.request.pathValue('id'), user.id, 'order'), ''),
+  );
   return e.json(200, order);
 });
 
 /** The customer pays the difference after staff bought the goods at a higher price. */
 routerAdd('POST', '/api/shop/orders/{id}/pay-supplement', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
-  const wallet = require(`${__hooks}/lib/wallet.js`);
-  const { notifyOrderStatus } = require(`${__hooks}/lib/orders.js`);
-  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
+  const { paySupplement } = require(`${__hooks}/lib/orders.js`);
   const user = http.requireCustomer(e);
-  const order = http.transaction((txApp) => {
-    const record = http.findOr404(txApp, 'orders', e.request.pathValue('id'), 'order');
-    if (record.getString('user') !== user.id) throw http.notFound('No such order.');
-    assertTransition('order', record, 'purchased', 'customer');
-    const due = record.getInt('supplement_due');
-    if (due > 0) {
-      wallet.debit(txApp, user.id, due, {
-        kind: 'supplement',
-        ref: record.id,
-        note: `Supplement for order ${record.getString('code')}`,
-      });
-    }
-    record.set('paid', record.getInt('paid') + due);
-    record.set('supplement_due', 0);
-    transition(txApp, 'order', record, 'purchased', { actor: 'customer' });
-    notifyOrderStatus(txApp, record, { supplementPaid: due });
-    return record;
-  });
+  const order = http.transaction((txApp) =>
+    paySupplement(txApp, http.findOwn(txApp, 'orders', e.request.pathValue('id'), user.id, 'order')),
+  );
   return e.json(200, order);
 });
 

@@ -138,8 +138,10 @@ routerAdd('GET', '/api/shop/refundable', (e) => {
   const query = e.request.url.query();
   const field = query.get('order') ? 'order' : 'fulfillment';
   const id = http.id({ [field]: query.get(field) }, field, { required: true }) ?? '';
-  const record = http.findOr404(e.app, field === 'order' ? 'orders' : 'fulfillments', id, field);
-  if (!staff && record.getString('user') !== user.id) throw http.notFound(`No such ${field}.`);
+  const collection = field === 'order' ? 'orders' : 'fulfillments';
+  const record = staff
+    ? http.findOr404(e.app, collection, id, field)
+    : http.findOwn(e.app, collection, id, user.id, field);
   const { paid, refunded, left } = refunds.refundable(e.app, field, record, { withPending: true });
   return e.json(200, { paid, refunded, left, currency: loadSettings(e.app).homeCurrency });
 });

@@ -11,6 +11,31 @@ const COMPLAINT_SUBJECTS = [
 ];
 
 /**
+ * A 400 `not_found` on the first subject of a customer's new complaint (order, parcel, shipment)
+ * that is not one of theirs.
+ * @param {core.App} app @param {core.Record} record @param {string} userId
+ */
+function checkSubjects(app, record, userId) {
+  const { badRequest } = require(`${__hooks}/lib/http.js`);
+  for (const { field, collection, noun } of COMPLAINT_SUBJECTS) {
+    const relatedId = record.getString(field);
+    if (!relatedId) continue;
+    /** @type {core.Record | null} */
+    let related = null;
+    try {
+      related = app.findRecordById(collection, relatedId);
+    } catch {
+      related = null;
+    }
+    if (!related || related.getString('user') !== userId) {
+      throw badRequest(`No such ${noun} among yours.`, {
+        [field]: { code: 'not_found', message: `No such ${noun}.` },
+      });
+    }
+  }
+}
+
+/**
  * Sales closes a complaint: resolved (asking finance for a refund of `refundAmount` when above 0)
  * or rejected, with the resolution the customer reads. The refund is charged against the
  * complaint's order, else its parcel's order, else the paid fulfillment holding its parcel, and never
@@ -99,4 +124,4 @@ function addComplaintMessage(txApp, complaintId, message, staffId, save) {
   });
 }
 
-module.exports = { COMPLAINT_SUBJECTS, resolveComplaint, addComplaintMessage };
+module.exports = { COMPLAINT_SUBJECTS, checkSubjects, resolveComplaint, addComplaintMessage };

@@ -55,18 +55,6 @@ function readQuoteRequest(body) {
 }
 
 /**
- * The customer's own record in `collection`, or a 404 naming what was looked for.
- * @param {core.App} app @param {string} collection @param {string} recordId @param {string} userId
- * @param {string} label
- */
-function findOwn(app, collection, recordId, userId, label) {
-  const { findOr404, notFound } = require(`${__hooks}/lib/http.js`);
-  const record = findOr404(app, collection, recordId, label);
-  if (record.getString('user') !== userId) throw notFound(`No such ${label}.`);
-  return record;
-}
-
-/**
  * The id of a live fulfillment (other than `exceptId`) already holding the parcel, or ''.
  * @param {core.App} app @param {string} parcelId @param {string} exceptId
  */
@@ -123,7 +111,7 @@ function addressSnapshot(app, address) {
  * @returns {{ quote: Quote, snapshot: ReturnType<typeof addressSnapshot> }}
  */
 function quoteFulfillment(app, userId, request, { exceptFulfillment = '', snapshot } = {}) {
-  const { badRequest, findOr404 } = require(`${__hooks}/lib/http.js`);
+  const { badRequest, findOr404, findOwn } = require(`${__hooks}/lib/http.js`);
   const { loadSettings } = require(`${__hooks}/lib/settings.js`);
   const { roundUpTenth } = require(`${__hooks}/lib/weights.js`);
   const settings = loadSettings(app);
@@ -233,7 +221,6 @@ module.exports = {
   fulfillmentLink,
   chargedStorageDays,
   readQuoteRequest,
-  findOwn,
   addressSnapshot,
   quoteFulfillment,
   applyQuote,

@@ -52,7 +52,7 @@ function payFulfillment(txApp, userId, fulfillmentId, expected) {
   const { debit } = require(`${__hooks}/lib/wallet.js`);
   const { send } = require(`${__hooks}/lib/notify.js`);
   const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
-  const record = pricing.findOwn(txApp, 'fulfillments', fulfillmentId, userId, 'fulfillment');
+  const record = require(`${__hooks}/lib/http.js`).findOwn(txApp, 'fulfillments', fulfillmentId, userId, 'fulfillment');
   const code = record.getString('code');
   assertTransition('fulfillment', record, 'paid', 'customer');
   const { quote } = pricing.quoteFulfillment(

@@ -274,6 +274,19 @@ function findOr404(app, collection, recordId, label = collection) {
 }
 
 /**
+ * The customer's own record in `collection`, or a 404 naming what was looked for (also when it
+ * is another customer's).
+ * @param {core.App} app @param {string} collection @param {string} recordId @param {string} userId
+ * @param {string} [label]
+ * @returns {core.Record}
+ */
+function findOwn(app, collection, recordId, userId, label = collection) {
+  const record = findOr404(app, collection, recordId, label);
+  if (record.getString('user') !== userId) throw notFound(`No such ${label}.`);
+  return record;
+}
+
+/**
  * The parsed value of a json field (`fallback` when empty or unreadable).
  * @param {core.Record} record @param {string} name @param {any} [fallback]
  * @returns {any}
@@ -333,6 +346,7 @@ module.exports = {
   idList,
   oneOf,
   findOr404,
+  findOwn,
   jsonField,
   transaction,
   ID_PATTERN,

@@ -390,6 +390,59 @@ function readPrices(body) {
 }
 
 /**
+ * What checkout would charge for these cart items now, per shop (the quote's answer); nothing is
+ * written.
+ * @param {core.App} app @param {string} userId @param {string[]} cartItemIds
+ */
+function checkoutQuote(app, userId, cartItemIds) {
+  const plan = planCheckout(app, userId, cartItemIds);
+  return {
+    sourceCurrency: plan.settings.sourceCurrency,
+    homeCurrency: plan.settings.homeCurrency,
+    rate: plan.rate,
+    shops: plan.shops.map((shop) => ({
+      shop: shop.shop,
+      cartItems: shop.lines.map(({ item }) => item.id),
+      pieces: shop.lines.reduce((sum, { item }) => sum + item.getInt('qty'), 0),
+      goodsValueSrc: shop.goodsValueSrc,
+      goodsValue: shop.goodsValue,
+      serviceFee: shop.serviceFee,
+      domesticShipping: shop.domesticShipping,
+      total: shop.total,
+    })),
+    total: plan.total,
+    balance: plan.balance,
+    balanceAfter: Math.max(0, plan.balance - plan.total),
+    shortfall: Math.max(0, plan.total - plan.balance),
+  };
+}
+
+/**
+ * The customer pays the difference after staff bought the goods at a higher price: debited from
+ * the wallet (once, whatever repeats), the order moves on to purchased and the customer is told.
+ * @param {core.App} txApp @param {core.Record} order the customer's own
+ * @returns {core.Record}
+ */
+function paySupplement(txApp, order) {
+  const wallet = require(`${__hooks}/lib/wallet.js`);
+  const { assertTransition, transition } = require(`${__hooks}/lib/transitions.js`);
+  assertTransition('order', order, 'purchased', 'customer');
+  const due = order.getInt('supplement_due');
+  if (due > 0) {
+    wallet.debit(txApp, order.getString('user'), due, {
+      kind: 'supplement',
+      ref: order.id,
+      note: `Supplement for order ${order.getString('code')}`,
+    });
+  }
+  order.set('paid', order.getInt('paid') + due);
+  order.set('supplement_due', 0);
+  transition(txApp, 'order', order, 'purchased', { actor: 'customer' });
+  notifyOrderStatus(txApp, order, { supplementPaid: due });
+  return order;
+}
+
+/**
  * Cancels a placed order and refunds, at once, what is left of what was paid after approved refund
  * requests. Refused while a refund request on the order is pending (docs/wallet.md). Staff
  * cancellations are audited.
@@ -623,6 +676,7 @@ function transitionOrder(txApp, order, staff, { to, sellerOrderNo, trackingCodes
 
 module.exports = {
   planCheckout,
+  checkoutQuote,
   planReprice,
   placeOrders,
   markOrderAtWarehouseIfComplete,
@@ -633,6 +687,7 @@ module.exports = {
   shopFromLink,
   illegalTransition,
   cancelOrder,
+  paySupplement,
   transitionOrder,
   readTrackingCodes,
   readPrices,
