@@ -9,29 +9,12 @@
 // A customer asks for a recharge: the server owns the owner, status and transfer reference.
 onRecordCreateRequest((e) => {
   const http = require(`${__hooks}/lib/http.js`);
-  const { newRechargeReference } = require(`${__hooks}/lib/codes.js`);
+  const { prepareRecharge } = require(`${__hooks}/lib/wallet.js`);
   const record = /** @type {core.Record} */ (e.record);
   const body = http.readBody(e);
   if (e.auth && e.auth.collection().name === 'users') record.set('user', e.auth.id);
   else if (!e.hasSuperuserAuth()) throw http.forbidden('Only customers ask for recharges.');
-  let minimum = 10_000;
-  try {
-    minimum = e.app.findFirstRecordByData('settings', 'key', 'default').getInt('min_recharge') || minimum;
-  } catch {
-    // No settings yet: the default minimum.
-  }
-  http.int(body, 'amount', { min: minimum, max: 500_000_000, required: true });
-  let user;
-  try {
-    user = e.app.findRecordById('users', record.getString('user'));
-  } catch {
-    throw http.fieldError('user', 'validation_not_found', 'No such customer.');
-  }
-  record.set('status', 'pending');
-  record.set('reviewed_by', '');
-  record.set('reviewed_at', '');
-  record.set('reason', '');
-  record.set('reference', newRechargeReference(e.app, user.getString('code')));
+  prepareRecharge(e.app, record, body);
   e.next();
 }, 'recharges');
 

@@ -177,4 +177,32 @@ function adjustBalance(txApp, userId, amount, reason, staffId) {
   return ledger;
 }
 
-module.exports = { debit, credit, booked, insufficientBalance, reviewRecharge, adjustBalance };
+/**
+ * A new recharge request before it is saved: its amount at least the shop's minimum, its customer
+ * existing, pending, and its transfer reference made from the customer's code.
+ * @param {core.App} app @param {core.Record} record @param {Record<string, any>} body
+ */
+function prepareRecharge(app, record, body) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const { newRechargeReference } = require(`${__hooks}/lib/codes.js`);
+  let minimum = 10_000;
+  try {
+    minimum = app.findFirstRecordByData('settings', 'key', 'default').getInt('min_recharge') || minimum;
+  } catch {
+    // No settings yet: the default minimum.
+  }
+  http.int(body, 'amount', { min: minimum, max: 500_000_000, required: true });
+  let user;
+  try {
+    user = app.findRecordById('users', record.getString('user'));
+  } catch {
+    throw http.fieldError('user', 'validation_not_found', 'No such customer.');
+  }
+  record.set('status', 'pending');
+  record.set('reviewed_by', '');
+  record.set('reviewed_at', '');
+  record.set('reason', '');
+  record.set('reference', newRechargeReference(app, user.getString('code')));
+}
+
+module.exports = { debit, credit, booked, insufficientBalance, reviewRecharge, adjustBalance, prepareRecharge };
