@@ -2,21 +2,17 @@ import { useFormat, useTranslation } from '@fwd/shared-contracts';
 import { customerSearchFilter, customersDomain, type CustomerRow } from '@fwd/shared-contracts/domains/customers';
 import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
 import {
-  Button,
   DataTable,
   EmptyState,
   loadControls,
   loadDataKit,
   Page,
   Stack,
-  TextField,
-  theme,
   useListTable,
   type DataColumn,
   type ListTableOptions,
 } from '@fwd/shared-ui';
-import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { SearchBox } from '../components/search-box';
 import { CUSTOMER_TABS, CustomerDrawer, type CustomerTab } from '../features/customer-desk/components/customer-drawer';
 
 export async function loader() {
@@ -43,8 +39,6 @@ export function Component() {
   const money = useShopMoney();
   const list = useListTable<'users', CustomerRow>('users', CUSTOMERS);
   const { view } = list;
-  const [q, setQ] = useState(view.filters.q ?? '');
-  useEffect(() => setQ(view.filters.q ?? ''), [view.filters.q]);
   const tab = (CUSTOMER_TABS as readonly string[]).includes(view.filters.tab ?? '')
     ? (view.filters.tab as CustomerTab)
     : 'profile';
@@ -71,21 +65,12 @@ export function Component() {
   return (
     <Page>
       <Stack $gap={4}>
-        <Search
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            view.setFilter('q', q.trim());
-          }}
-        >
-          <TextField
-            label={t('customerDesk.search')}
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-          />
-          <Button type="submit">{t('customerDesk.find')}</Button>
-        </Search>
+        <SearchBox
+          label={t('customerDesk.search')}
+          submitLabel={t('customerDesk.find')}
+          value={view.filters.q ?? ''}
+          onSearch={(text) => view.setFilter('q', text)}
+        />
         <DataTable
           {...list.table}
           caption={t('customerDesk.table.caption')}
@@ -108,13 +93,3 @@ export function Component() {
     </Page>
   );
 }
-
-const Search = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(2)};
-  align-items: flex-end;
-  > :first-child {
-    flex: 1 1 16rem;
-  }
-`;
