@@ -29,20 +29,9 @@ onRecordCreateRequest((e) => {
   const body = http.readBody(e);
   const staffId = e.auth && e.auth.collection().name === 'staff' ? e.auth.id : '';
   const customerId = e.auth && e.auth.collection().name === 'users' ? e.auth.id : '';
-  if (staffId) record.set('requested_by', staffId);
-  else if (customerId) {
-    record.set('user', customerId);
-    record.set('requested_by', '');
-    record.set('complaint', '');
-  } else if (!e.hasSuperuserAuth()) throw http.forbidden('Only staff and customers ask for refunds.');
-  const amount = /** @type {number} */ (http.int(body, 'amount', { min: 1, max: 1_000_000_000_000, required: true }));
-  http.str(body, 'reason', { max: 1000, required: !!customerId });
-  for (const name of ['user', 'order', 'fulfillment', 'complaint']) http.id(body, name);
-  record.set('status', 'requested');
-  record.set('reviewed_by', '');
-  record.set('reviewed_at', '');
-  record.set('review_note', '');
-
+  if (!staffId && !customerId && !e.hasSuperuserAuth())
+    throw http.forbidden('Only staff and customers ask for refunds.');
+  const amount = refunds.prepareRefundRequest(record, body, { staffId, customerId });
   http.transaction((txApp) => {
     refunds.checkRefundRequest(txApp, record, amount);
     refunds.saveRefundRequest(txApp, record, {

@@ -119,6 +119,32 @@ function complaintTarget(app, complaint) {
 }
 
 /**
+ * A new refund request as the records API received it, before it is checked: asked by staff in
+ * their own name, or by a customer for themselves (no complaint; a reason is required); requested
+ * and not reviewed. Returns its amount.
+ * @param {core.Record} record @param {Record<string, any>} body
+ * @param {{ staffId: string, customerId: string }} by
+ * @returns {number}
+ */
+function prepareRefundRequest(record, body, { staffId, customerId }) {
+  const http = require(`${__hooks}/lib/http.js`);
+  if (staffId) record.set('requested_by', staffId);
+  else if (customerId) {
+    record.set('user', customerId);
+    record.set('requested_by', '');
+    record.set('complaint', '');
+  }
+  const amount = /** @type {number} */ (http.int(body, 'amount', { min: 1, max: 1_000_000_000_000, required: true }));
+  http.str(body, 'reason', { max: 1000, required: !!customerId });
+  for (const name of ['user', 'order', 'fulfillment', 'complaint']) http.id(body, name);
+  record.set('status', 'requested');
+  record.set('reviewed_by', '');
+  record.set('reviewed_at', '');
+  record.set('review_note', '');
+  return amount;
+}
+
+/**
  * Checks a refund request before the records API saves it, inside its transaction: it names an
  * order or a fulfillment (taken from the complaint when only that is given), all of one customer
  * (who becomes its `user`), and asks for no more than is still refundable there, pending requests
@@ -240,6 +266,7 @@ module.exports = {
   assertWithinCap,
   assertNoPendingRefund,
   complaintTarget,
+  prepareRefundRequest,
   checkRefundRequest,
   saveRefundRequest,
   reviewRefund,
