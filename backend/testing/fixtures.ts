@@ -132,6 +132,17 @@ export async function failure(promise: Promise<unknown>): Promise<ClientResponse
   throw new Error('expected the request to fail');
 }
 
+/** The HTTP status a request ends with: 200 when it succeeds, the error's status otherwise. */
+export async function statusOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 200;
+  } catch (error) {
+    if (error instanceof ClientResponseError) return error.status;
+    throw error;
+  }
+}
+
 /**
  * POST to a custom route without its typed client (shared-contracts/src/api), so without a parsed
  * answer: only for a body or path that client would refuse to build (malformed on purpose).

@@ -3,6 +3,7 @@ import PocketBase, { ClientResponseError } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionName } from '../../shared-contracts/src/records';
 import { anonymous, newCustomer, newStaff, PASSWORD, superuser, uniqueEmail } from '../testing/clients';
+import { statusOf } from '../testing/fixtures';
 
 // Who may list, view, create, update and delete what, through PocketBase's records API. Fixture
 // records are seeded as superuser; every case is one request by one actor. A refusal is a 400, 403
@@ -520,16 +521,6 @@ const SPECS: Record<CollectionName, Spec> = {
 
 const REFUSED = [400, 403, 404];
 
-async function refusal(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ClientResponseError) return error.status;
-    throw error;
-  }
-  return 200;
-}
-
 let world: World;
 
 beforeAll(async () => {
@@ -632,7 +623,7 @@ describe('the access matrix', () => {
 
     if (op === 'view') {
       for (const key of keys) {
-        const status = await refusal(pb.collection(collection).getOne(ids[key]!));
+        const status = await statusOf(pb.collection(collection).getOne(ids[key]!));
         if (visible.has(key)) expect(status, `view ${key}`).toBe(200);
         else expect(REFUSED, `view ${key} answered ${status}`).toContain(status);
       }
@@ -641,15 +632,15 @@ describe('the access matrix', () => {
 
     let status: number;
     if (op === 'create') {
-      status = await refusal(pb.collection(collection).create(spec.create.body(world, actor)));
+      status = await statusOf(pb.collection(collection).create(spec.create.body(world, actor)));
     } else if (op === 'update') {
       const target = ids[spec.update.target?.(actor) ?? keys[0]!]!;
-      status = await refusal(pb.collection(collection).update(target, spec.update.body(world)));
+      status = await statusOf(pb.collection(collection).update(target, spec.update.body(world)));
     } else {
       const target = spec.delete.fresh
         ? (await world.su.collection(collection).create(spec.delete.fresh(world))).id
         : ids[keys[0]!]!;
-      status = await refusal(pb.collection(collection).delete(target));
+      status = await statusOf(pb.collection(collection).delete(target));
     }
     if (allowed) expect(status).toBe(200);
     else expect(REFUSED, `answered ${status}`).toContain(status);
@@ -676,7 +667,7 @@ describe('a customer list', () => {
 
 /** Expects the request to be refused (400/403/404). */
 async function expectRefused(promise: Promise<unknown>): Promise<void> {
-  expect(REFUSED).toContain(await refusal(promise));
+  expect(REFUSED).toContain(await statusOf(promise));
 }
 
 describe('a customer', () => {

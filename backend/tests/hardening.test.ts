@@ -2,16 +2,7 @@ import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, newStaff, PASSWORD, superuser, uniqueEmail } from '../testing/clients';
 import { startPocketBase, type PocketBaseProcess } from '../testing/start-pocketbase';
-
-async function status(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 200;
-  } catch (error) {
-    if (error instanceof ClientResponseError) return error.status;
-    throw error;
-  }
-}
+import { statusOf } from '../testing/fixtures';
 
 /** A failed sign-in, each time for a different account (one account has its own limit). */
 const signIn = (url: string, headers: Record<string, string> = {}) =>
@@ -49,7 +40,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 6; i++) {
       const email = uniqueEmail('burst');
       results.push(
-        await status(
+        await statusOf(
           pb.collection('users').create(
             { email, password: PASSWORD, passwordConfirm: PASSWORD },
             {
@@ -198,12 +189,12 @@ describe('file uploads', () => {
 describe('protected settings', () => {
   it('are refused to a staff admin token', async () => {
     const { pb } = await newStaff(['admin']);
-    expect(await status(pb.settings.getAll())).toBe(403);
-    expect(await status(pb.settings.update({ meta: { appName: 'Hacked' } }))).toBe(403);
+    expect(await statusOf(pb.settings.getAll())).toBe(403);
+    expect(await statusOf(pb.settings.update({ meta: { appName: 'Hacked' } }))).toBe(403);
   });
 
   it('are refused anonymously', async () => {
-    expect(await status(anonymous().settings.getAll())).toBe(401);
+    expect(await statusOf(anonymous().settings.getAll())).toBe(401);
   });
 });
 
@@ -222,6 +213,6 @@ describe('passwords', () => {
 
   it('of customers need at least 10 characters', async () => {
     const body = { email: uniqueEmail('short'), password: 'short-pw1', passwordConfirm: 'short-pw1' };
-    expect(await status(anonymous().collection('users').create(body))).toBe(400);
+    expect(await statusOf(anonymous().collection('users').create(body))).toBe(400);
   });
 });

@@ -57,16 +57,9 @@ function grow(app, body) {
       from = last + 1;
     }
   };
-  const LEDGER_KINDS = [
-    'recharge',
-    'order_payment',
-    'order_refund',
-    'supplement',
-    'fulfillment_payment',
-    'fulfillment_refund',
-    'refund',
-    'adjustment',
-  ];
+  // Every kind the ledger's select field allows, in turn.
+  const kindField = /** @type {any} */ (app.findCollectionByNameOrId('wallet_transactions').fields.getByName('kind'));
+  const LEDGER_KINDS = /** @type {string[]} */ ([...(kindField?.values ?? [])]);
   const SEQ = 'WITH RECURSIVE seq(n) AS (SELECT {:from} UNION ALL SELECT n + 1 FROM seq WHERE n < {:last})';
   // Time of row n: evenly spread over the year before `base`, the last row at `base`.
   const at = "strftime('%Y-%m-%d %H:%M:%fZ', {:base}, printf('-%d seconds', ({:span} - n) * 31536000 / {:span}))";
@@ -125,10 +118,10 @@ function grow(app, body) {
     `INSERT INTO wallet_transactions (id, user, amount, balance_after, kind, ref, note, actor, created, updated)
      ${SEQ}
      SELECT printf('bw%013d', n), printf('bu%013d', 1 + (n * 13) % {:customers}),
-            CASE WHEN n % 8 IN (1, 3, 4) THEN -1 ELSE 1 END * (10000 + (n % 500) * 1000),
-            1000000 + n % 1000, json_extract({:kinds}, printf('$[%d]', n % 8)), printf('bench%d', n),
-            'Bench ledger line', '', ${at}, ${at}
-     FROM seq`,
+            CASE WHEN kind IN ('order_payment', 'supplement', 'fulfillment_payment') THEN -1 ELSE 1 END
+              * (10000 + (n % 500) * 1000),
+            1000000 + n % 1000, kind, printf('bench%d', n), 'Bench ledger line', '', ${at}, ${at}
+     FROM (SELECT n, json_extract({:kinds}, printf('$[%d]', n % json_array_length({:kinds}))) AS kind FROM seq)`,
   );
   return {
     ledger: count('wallet_transactions'),
