@@ -1,15 +1,39 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../e2e/support/free-port';
 
 const backend = fileURLToPath(new URL('..', import.meta.url));
 const binary = join(backend, 'bin/pocketbase');
 
 /** The superuser every test instance is started with. */
 export const SUPERUSER = { email: 'superuser@forwardly.test', password: 'superuser-password-1' } as const;
+
+/** `pocketbase serve` on `dataDir` with the project's hooks and migrations (`extra` before them). */
+export function serveArgs(dataDir: string, ...extra: string[]): string[] {
+  return [
+    'serve',
+    ...extra,
+    `--dir=${dataDir}`,
+    `--hooksDir=${join(backend, 'pb_hooks')}`,
+    `--migrationsDir=${join(backend, 'pb_migrations')}`,
+  ];
+}
+
+/** What a test's PocketBase runs with: its superuser, and rate limits off unless `env` turns them on. */
+export function serverEnv(env: Record<string, string> = {}): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    PB_SUPERUSER_EMAIL: SUPERUSER.email,
+    PB_SUPERUSER_PASSWORD: SUPERUSER.password,
+    // Every test request comes from 127.0.0.1: rate limits on only where a test asks for them.
+    RATE_LIMITS: 'off',
+    ...env,
+  };
+}
 
 export interface StartOptions {
   /** Extra environment for the server (APP_URL, SMTP_*, DEMO, RATE_LIMITS: 'on', …). */
@@ -41,29 +65,11 @@ export async function startPocketBase(options: StartOptions = {}): Promise<Pocke
 
   const launch = async () => {
     output = '';
-    child = spawn(
-      binary,
-      [
-        'serve',
-        `--http=127.0.0.1:${port}`,
-        `--dir=${dataDir}`,
-        `--hooksDir=${join(backend, 'pb_hooks')}`,
-        `--migrationsDir=${join(backend, 'pb_migrations')}`,
-      ],
-      {
-        cwd: backend,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          PB_SUPERUSER_EMAIL: SUPERUSER.email,
-          PB_SUPERUSER_PASSWORD: SUPERUSER.password,
-          // Every test request comes from 127.0.0.1: rate limits on only where a test asks for them.
-          RATE_LIMITS: 'off',
-          ...options.env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    child = spawn(binary, serveArgs(dataDir, `--http=127.0.0.1:${port}`), {
+      cwd: backend,
+      env: serverEnv(options.env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await waitUntilHealthy(url, child, () => output);
@@ -102,16 +108,4 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
   }
   child.kill('SIGKILL');
   throw new Error(`PocketBase did not start within 30 s:\n${output()}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

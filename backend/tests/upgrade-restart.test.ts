@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { anonymous, superuser } from '../testing/clients';
 import { adjustWallet, fundedCustomer } from '../testing/fixtures';
-import { SUPERUSER } from '../testing/start-pocketbase';
+import { serveArgs, serverEnv } from '../testing/start-pocketbase';
 import { startNginx } from '../../e2e/support/nginx';
 import { freePort } from '../../e2e/support/free-port';
 
@@ -74,28 +74,10 @@ async function healthy(url: string): Promise<void> {
 
 describe('a backend restart for an upgrade while customers are connected', () => {
   it('loses no read, lands each acknowledged write once, and realtime clients reconnect', async () => {
-    supervisor = spawn(
-      'python3',
-      [
-        '-c',
-        SUPERVISOR,
-        join(backend, 'bin/pocketbase'),
-        'serve',
-        `--dir=${dataDir}`,
-        `--hooksDir=${join(backend, 'pb_hooks')}`,
-        `--migrationsDir=${join(backend, 'pb_migrations')}`,
-      ],
-      {
-        cwd: backend,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          PB_SUPERUSER_EMAIL: SUPERUSER.email,
-          PB_SUPERUSER_PASSWORD: SUPERUSER.password,
-          RATE_LIMITS: 'off',
-        },
-      },
-    );
+    supervisor = spawn('python3', ['-c', SUPERVISOR, join(backend, 'bin/pocketbase'), ...serveArgs(dataDir)], {
+      cwd: backend,
+      env: serverEnv(),
+    });
     const port = Number((await nextLine(supervisor, 'port')).split(' ')[1]);
     const url = `http://127.0.0.1:${port}`;
     await healthy(url);
