@@ -181,22 +181,21 @@ export async function shippingSetup(lineFields: Parameters<typeof seedLine>[2] =
   return { admin, settings, customer, userId: customer.authStore.record!.id, warehouse, zone, area, line, address };
 }
 
-/** A customer's draft shipment of one received 1 kg parcel (10 cm a side), with its setup. */
-export async function draftShipment() {
+/**
+ * A customer's draft shipment of one received parcel of `weightKg` (1 kg by default, 10 cm a
+ * side), with its setup and the body that created it.
+ */
+export async function draftShipment({ weightKg = 1 }: { weightKg?: number } = {}) {
   const setup = await shippingSetup();
   const parcel = await receivedParcel(setup.customer, setup.warehouse.pb, {
-    weightKg: 1,
+    weightKg,
     lengthCm: 10,
     widthCm: 10,
     heightCm: 10,
   });
-  const draft = await createFulfillment(setup.customer, {
-    parcels: [parcel.id],
-    address: setup.address.id,
-    line: setup.line.id,
-    insurance: false,
-  });
-  return { ...setup, parcel, draft };
+  const body = { parcels: [parcel.id], address: setup.address.id, line: setup.line.id, insurance: false };
+  const draft = await createFulfillment(setup.customer, body);
+  return { ...setup, parcel, body, draft };
 }
 
 /** An order of this customer shipped by its seller with these codes, each an `expected` parcel. */

@@ -13,6 +13,7 @@ import {
   creditWallet,
   DAY_MS,
   declareParcel,
+  draftShipment,
   ensureSettings,
   failure,
   inbound,
@@ -36,17 +37,11 @@ async function ledgerFor(admin: PocketBase, ref: string) {
 
 /** A customer with one received 2.01 kg parcel (2.1 kg chargeable) and a draft fulfillment of it. */
 async function draftSetup(fundsOverTotal = 0) {
-  const setup = await shippingSetup();
-  const parcel = await receivedParcel(setup.customer, setup.warehouse.pb, {
-    weightKg: 2.01,
-    lengthCm: 10,
-    widthCm: 10,
-    heightCm: 10,
-  });
-  const body = { parcels: [parcel.id], address: setup.address.id, line: setup.line.id, insurance: false };
-  const draft = await createDraft(setup.customer, body);
-  if (fundsOverTotal >= 0) await creditWallet(setup.admin, setup.userId, (draft.total as number) + fundsOverTotal);
-  return { ...setup, parcel, body, draft };
+  const setup = await draftShipment({ weightKg: 2.01 });
+  if (fundsOverTotal >= 0) {
+    await creditWallet(setup.admin, setup.userId, (setup.draft.total as number) + fundsOverTotal);
+  }
+  return setup;
 }
 
 beforeAll(async () => {
