@@ -10,6 +10,7 @@ import { precompressPlugin } from '../tooling/precompress-plugin';
 import { REMOTES } from '../tooling/remotes';
 import { styledIdsPlugin } from '../tooling/styled-ids-plugin';
 import { prerenderPlugin } from './prerender-plugin';
+import { sharedSubpathsPlugin } from '../tooling/shared-subpaths-plugin';
 
 const buildId = createBuildId();
 const define = { __BUILD_ID__: JSON.stringify(buildId) };
@@ -26,6 +27,7 @@ const devRuntimeConfig = {
 export default defineConfig({
   define,
   plugins: [
+    sharedSubpathsPlugin(fileURLToPath(new URL('.', import.meta.url))),
     styledIdsPlugin(),
     react(),
     federation({
