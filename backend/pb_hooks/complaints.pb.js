@@ -64,21 +64,9 @@ onRecordUpdateRequest((e) => {
 // A message in a complaint thread is written by whoever is signed in; a customer only in their own
 // complaints. A staff reply takes an open complaint in hand and notifies the customer.
 onRecordCreateRequest((e) => {
-  const { transaction } = require(`${__hooks}/lib/http.js`);
   const { addComplaintMessage } = require(`${__hooks}/lib/complaints.js`);
-  const { messageAuthor } = require(`${__hooks}/lib/threads.js`);
-  if (e.hasSuperuserAuth()) return e.next();
-  const { thread, message, staffId } = messageAuthor(e, {
-    collection: 'complaints',
-    field: 'complaint',
-    noun: 'complaint',
-  });
-  transaction((/** @type {core.App} */ txApp) =>
-    addComplaintMessage(txApp, thread.id, message, staffId, () => {
-      e.app = txApp;
-      e.next();
-    }),
-  );
+  const { writeMessage } = require(`${__hooks}/lib/threads.js`);
+  writeMessage(e, { collection: 'complaints', field: 'complaint', noun: 'complaint' }, addComplaintMessage);
 }, 'complaint_messages');
 
 routerAdd('POST', '/api/admin/complaints/{id}/resolve', (e) => {

@@ -27,22 +27,9 @@ onRecordCreateRequest((e) => {
 }, 'conversations');
 
 onRecordCreateRequest((e) => {
-  const { transaction } = require(`${__hooks}/lib/http.js`);
-  const { addSupportMessage, checkSupportMessage } = require(`${__hooks}/lib/support.js`);
-  const { messageAuthor } = require(`${__hooks}/lib/threads.js`);
-  if (e.hasSuperuserAuth()) return e.next();
-  const { thread, message, staffId } = messageAuthor(e, {
-    collection: 'conversations',
-    field: 'conversation',
-    noun: 'conversation',
-  });
-  checkSupportMessage(message);
-  transaction((/** @type {core.App} */ txApp) =>
-    addSupportMessage(txApp, thread.id, message, staffId, () => {
-      e.app = txApp;
-      e.next();
-    }),
-  );
+  const { addSupportMessage } = require(`${__hooks}/lib/support.js`);
+  const { writeMessage } = require(`${__hooks}/lib/threads.js`);
+  writeMessage(e, { collection: 'conversations', field: 'conversation', noun: 'conversation' }, addSupportMessage);
 }, 'messages');
 
 // Staff reading the customer's messages (read_at) brings the conversation's unread count down.

@@ -48,17 +48,11 @@ onRecordCreateRequest((e) => {
 /** Approve or reject a pending recharge. */
 routerAdd('POST', '/api/admin/recharges/{id}/{action}', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
-  const { reviewRecharge } = require(`${__hooks}/lib/wallet.js`);
-  const action = e.request.pathValue('action');
-  if (action !== 'approve' && action !== 'reject') throw http.notFound();
-  const staff = http.requireStaff(e, 'finance');
-  const body = http.readBody(e);
-  const reason = http.str(body, 'reason', { max: 500, required: action === 'reject' }) ?? '';
-  const to = action === 'approve' ? 'approved' : 'rejected';
-  const rechargeId = e.request.pathValue('id');
+  const { readReview, reviewRecharge } = require(`${__hooks}/lib/wallet.js`);
+  const { id, to, staff, reason } = readReview(e, { max: 500, requiredToReject: true });
   return e.json(
     200,
-    http.transaction((txApp) => reviewRecharge(txApp, rechargeId, to, staff.id, reason)),
+    http.transaction((txApp) => reviewRecharge(txApp, id, to, staff.id, reason)),
   );
 });
 
@@ -66,16 +60,11 @@ routerAdd('POST', '/api/admin/recharges/{id}/{action}', (e) => {
 routerAdd('POST', '/api/admin/refunds/{id}/{action}', (e) => {
   const http = require(`${__hooks}/lib/http.js`);
   const { reviewRefund } = require(`${__hooks}/lib/refunds.js`);
-  const action = e.request.pathValue('action');
-  if (action !== 'approve' && action !== 'reject') throw http.notFound();
-  const staff = http.requireStaff(e, 'finance');
-  const body = http.readBody(e);
-  const note = http.str(body, 'reason', { max: 1000 }) ?? '';
-  const to = action === 'approve' ? 'approved' : 'rejected';
-  const refundId = e.request.pathValue('id');
+  const { readReview } = require(`${__hooks}/lib/wallet.js`);
+  const { id, to, staff, reason } = readReview(e, { max: 1000, requiredToReject: false });
   return e.json(
     200,
-    http.transaction((txApp) => reviewRefund(txApp, refundId, to, staff.id, note)),
+    http.transaction((txApp) => reviewRefund(txApp, id, to, staff.id, reason)),
   );
 });
 

@@ -37,13 +37,14 @@ function checkSupportMessage(message) {
 }
 
 /**
- * Saves a support message (`save`: the records API's own), reopens its conversation, recounts
+ * Checks and saves a support message (`save`: the records API's own), reopens its conversation, recounts
  * what staff have not read and, for a staff reply (`staffId` set), notifies the customer.
  * @param {core.App} txApp @param {string} conversationId @param {core.Record} message
  * @param {string} staffId @param {() => void} save
  */
 function addSupportMessage(txApp, conversationId, message, staffId, save) {
   const { send } = require(`${__hooks}/lib/notify.js`);
+  checkSupportMessage(message);
   save();
   const conversation = txApp.findRecordById('conversations', conversationId);
   conversation.set('last_message_at', new DateTime());
@@ -53,4 +54,4 @@ function addSupportMessage(txApp, conversationId, message, staffId, save) {
   if (staffId) send(txApp, conversation.getString('user'), 'supportReply', { body: message.getString('body') });
 }
 
-module.exports = { refreshStaffUnread, checkSupportMessage, addSupportMessage };
+module.exports = { refreshStaffUnread, addSupportMessage };

@@ -33,4 +33,23 @@ function messageAuthor(e, { collection, field, noun }) {
   return { thread, message, staffId: isCustomer ? '' : auth.id };
 }
 
-module.exports = { messageAuthor };
+/**
+ * A records-API create of a thread message: a superuser's as sent; anyone else's with its author
+ * from the session (`messageAuthor`), then `add` (the thread's own step, which calls `save`, the
+ * records API's save) in one transaction.
+ * @param {core.RecordRequestEvent} e @param {{ collection: string, field: string, noun: string }} spec
+ * @param {(txApp: core.App, threadId: string, message: core.Record, staffId: string, save: () => void) => void} add
+ */
+function writeMessage(e, spec, add) {
+  const { transaction } = require(`${__hooks}/lib/http.js`);
+  if (e.hasSuperuserAuth()) return e.next();
+  const { thread, message, staffId } = messageAuthor(e, spec);
+  transaction((/** @type {core.App} */ txApp) =>
+    add(txApp, thread.id, message, staffId, () => {
+      e.app = txApp;
+      e.next();
+    }),
+  );
+}
+
+module.exports = { messageAuthor, writeMessage };

@@ -178,6 +178,23 @@ function adjustBalance(txApp, userId, amount, reason, staffId) {
 }
 
 /**
+ * Finance's review of a recharge or a refund as `/api/admin/<collection>/{id}/{approve|reject}`
+ * asks it: a 404 for any other action, finance only, the reason (`reason` in the body) up to
+ * `max` characters, required to reject when `requiredToReject`.
+ * @param {core.RequestEvent} e @param {{ max: number, requiredToReject: boolean }} options
+ * @returns {{ id: string, to: 'approved' | 'rejected', staff: core.Record, reason: string }}
+ */
+function readReview(e, { max, requiredToReject }) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const action = e.request?.pathValue('action');
+  if (action !== 'approve' && action !== 'reject') throw http.notFound();
+  const staff = http.requireStaff(e, 'finance');
+  const reason = http.str(http.readBody(e), 'reason', { max, required: requiredToReject && action === 'reject' }) ?? '';
+  const to = action === 'approve' ? 'approved' : 'rejected';
+  return { id: e.request?.pathValue('id') ?? '', to, staff, reason };
+}
+
+/**
  * A new recharge request before it is saved: its amount at least the shop's minimum, its customer
  * existing, pending, and its transfer reference made from the customer's code.
  * @param {core.App} app @param {core.Record} record @param {Record<string, any>} body
@@ -205,4 +222,13 @@ function prepareRecharge(app, record, body) {
   record.set('reference', newRechargeReference(app, user.getString('code')));
 }
 
-module.exports = { debit, credit, booked, insufficientBalance, reviewRecharge, adjustBalance, prepareRecharge };
+module.exports = {
+  debit,
+  credit,
+  booked,
+  insufficientBalance,
+  reviewRecharge,
+  adjustBalance,
+  prepareRecharge,
+  readReview,
+};
