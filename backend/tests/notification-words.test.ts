@@ -1,10 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveRecharge, approveRefund, checkout, rejectRecharge } from '../../shared-contracts/src/api';
 import { anonymous, newCustomer, newStaff, PASSWORD, superuser, uniqueEmail } from '../testing/clients';
 import { addManualItem, failure, finance, fundedCustomer } from '../testing/fixtures';
 import { startPocketBase, type PocketBaseProcess } from '../testing/start-pocketbase';
+import { readMails, startSmtpCapture } from '../../e2e/support/smtp-capture';
 
 // Words follow the reader (DESIGN section 9): a notification holds its message key and values,
 // amounts raw with their currency; the customer's e-mails are written in their language.
@@ -113,33 +116,6 @@ describe("a customer's language", () => {
   });
 });
 
-interface Mail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP listener on loopback keeping what it receives. */
-async function smtpCapture(): Promise<{ port: number; mails: Mail[]; stop(): Promise<void> }> {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { port, mails, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 /** The subject and HTML of a raw mail, decoded (encoded words; quoted-printable or base64 body). */
 function readMail(raw: string): { subject: string; html: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
@@ -170,9 +146,10 @@ function readMail(raw: string): { subject: string; html: string } {
 
 describe("the customer's e-mails", () => {
   let server: PocketBaseProcess;
-  let smtp: Awaited<ReturnType<typeof smtpCapture>>;
+  const mailDir = mkdtempSync(join(tmpdir(), 'fwd-mails-'));
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   beforeAll(async () => {
-    smtp = await smtpCapture();
+    smtp = await startSmtpCapture(mailDir);
     server = await startPocketBase({
       env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_TLS: 'false', APP_URL: 'http://shop.test' },
     });
@@ -180,14 +157,16 @@ describe("the customer's e-mails", () => {
   afterAll(async () => {
     await server?.stop();
     await smtp?.stop();
+    rmSync(mailDir, { recursive: true, force: true });
   });
 
   async function resetMailFor(fields: Record<string, unknown>) {
     const customer = await newCustomer(server.url, fields);
     const email = customer.authStore.record!.email as string;
     await anonymous(server.url).collection('users').requestPasswordReset(email);
-    await expect.poll(() => smtp.mails.some((m) => m.to.includes(email)), { timeout: 30_000 }).toBe(true);
-    return readMail(smtp.mails.find((m) => m.to.includes(email))!.raw);
+    const mailTo = () => readMails(mailDir).find((m) => m.to.includes(email));
+    await expect.poll(() => mailTo() !== undefined, { timeout: 30_000 }).toBe(true);
+    return readMail(mailTo()!.raw);
   }
 
   it('reach a Vietnamese reader in Vietnamese, with the same reset link', async () => {
