@@ -8,14 +8,13 @@ const page =
   (name: keyof typeof ROUTE_WORDS, load: Lazy): Lazy =>
   () =>
     Promise.all([load(), accountWords.need(ROUTE_WORDS[name])]).then(([module]) => module);
-const pending: Lazy = page('page-pending', () => import('./routes/page-pending.route'));
 /** A signed-in customer's page, in the account layout. */
-const customer = (title: string, extra: Partial<RemoteRoute['handle']> = {}, lazy: Lazy = pending) => ({
+const customer = (title: string, extra: Partial<RemoteRoute['handle']>, lazy: Lazy) => ({
   lazy,
   handle: { guard: 'customer' as const, title: `account:pages.${title}`, ...extra },
 });
 /** A public page, in the default layout. */
-const anyone = (title: string, extra: Partial<RemoteRoute['handle']> = {}, lazy: Lazy = pending) => ({
+const anyone = (title: string, extra: Partial<RemoteRoute['handle']>, lazy: Lazy) => ({
   lazy,
   handle: { guard: null, layout: 'default' as const, title: `account:pages.${title}`, ...extra },
 });

@@ -25,7 +25,6 @@ export const ROUTE_WORDS = {
   notify: ['notifications'],
   order: ['orders'],
   'order-manual': ['cart'],
-  'page-pending': [],
   parcel: ['parcels'],
   'parcel-add': ['parcels'],
   product: ['catalog'],
