@@ -8,6 +8,14 @@ describe('the account remote app', () => {
     expect(checkRemoteApp('account', { default: remoteApp })).toBe(remoteApp);
   });
 
+  it('sends /account to the dashboard', async () => {
+    const account = remoteApp.routes.find((route) => route.path === 'account');
+    const loader = account?.loader as () => Promise<Response> | Response;
+    const response = await loader();
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/account/dashboard');
+  });
+
   it('covers exactly the paths of DESIGN 2.1 it owns, each with a guard decision and a title', () => {
     expect(remoteApp.routes.map((r) => r.path)).toEqual([
       'account',

@@ -1,4 +1,4 @@
-import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
+import { navFromRoutes, redirect, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
 import { accountWords } from './i18n/load-catalog';
 import { ROUTE_WORDS } from './route-words';
 
@@ -21,13 +21,11 @@ const anyone = (title: string, extra: Partial<RemoteRoute['handle']>, lazy: Lazy
 
 /** Every page of DESIGN section 2.1 that this remote owns, with the exact paths. */
 const routes: RemoteRoute[] = [
+  // `/account` is not a page of its own: old links and bookmarks land on the dashboard.
   {
     path: 'account',
-    ...customer(
-      'dashboard',
-      {},
-      page('account-home', () => import('./routes/account-home.route')),
-    ),
+    loader: () => redirect('/account/dashboard'),
+    handle: { guard: 'customer', title: 'account:pages.dashboard' },
   },
   {
     path: 'account/dashboard',

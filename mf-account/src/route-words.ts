@@ -6,7 +6,6 @@ import type { AccountFeature } from './i18n/load-catalog';
  * page's imports and fails when this list misses a feature or names one the page does not use.
  */
 export const ROUTE_WORDS = {
-  'account-home': [],
   address: [],
   'address-form': [],
   cart: ['cart'],
