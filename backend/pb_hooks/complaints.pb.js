@@ -29,36 +29,15 @@ onRecordCreateRequest((e) => {
 // Resolving goes through /api/admin/complaints/{id}/resolve (it may ask finance for a refund).
 onRecordUpdateRequest((e) => {
   if (!e.auth || e.auth.collection().name !== 'staff') return e.next();
-  const { badRequest, transaction } = require(`${__hooks}/lib/http.js`);
-  const { send } = require(`${__hooks}/lib/notify.js`);
-  const { transition } = require(`${__hooks}/lib/transitions.js`);
-  const record = /** @type {core.Record} */ (e.record);
-  const original = record.original();
-  const from = original.getString('status');
-  const to = record.getString('status');
-  // A closed complaint stays as it was decided (its resolution may have asked for a refund).
-  if (from === to && (from === 'resolved' || from === 'rejected')) {
-    throw badRequest(`This complaint is ${from}: it can no longer be changed.`, {
-      status: { code: 'closed', message: `The complaint is ${from}.` },
-    });
-  }
-  if (from === to) return e.next();
-  // The API rule lets only `in_progress` and `rejected` through here: resolving is the route below.
+  const { transaction } = require(`${__hooks}/lib/http.js`);
+  const { moveComplaint } = require(`${__hooks}/lib/complaints.js`);
   const staffId = /** @type {core.Record} */ (e.auth).id;
-  transaction((/** @type {core.App} */ txApp) => {
-    // The move is made on the stored record like any other; then the records API saves the
-    // request's record (the same status, with the request's other fields) and answers with it.
-    const stored = txApp.findRecordById('complaints', record.id);
-    const resolution = record.getString('resolution');
-    transition(txApp, 'complaint', stored, to, { actor: 'staff', staffId, payload: { resolution } });
-    e.app = txApp;
-    e.next();
-    send(txApp, record.getString('user'), 'complaintStatus', {
-      id: record.id,
-      status: to,
-      resolution: record.getString('resolution'),
-    });
-  });
+  transaction((/** @type {core.App} */ txApp) =>
+    moveComplaint(txApp, /** @type {core.Record} */ (e.record), staffId, () => {
+      e.app = txApp;
+      e.next();
+    }),
+  );
 }, 'complaints');
 
 // A message in a complaint thread is written by whoever is signed in; a customer only in their own

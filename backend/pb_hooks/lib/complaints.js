@@ -96,6 +96,34 @@ function resolveComplaint(txApp, complaintId, staffId, { resolution, reject, ref
 }
 
 /**
+ * Staff's records-API update of a complaint (`record`, saved by `save`): a move of its status goes
+ * through the machine and tells the customer; a closed complaint stays as it was decided (its
+ * resolution may have asked for a refund). The API rule lets only `in_progress` and `rejected`
+ * through: resolving is /api/admin/complaints/{id}/resolve.
+ * @param {core.App} txApp @param {core.Record} record @param {string} staffId @param {() => void} save
+ */
+function moveComplaint(txApp, record, staffId, save) {
+  const { badRequest } = require(`${__hooks}/lib/http.js`);
+  const { send } = require(`${__hooks}/lib/notify.js`);
+  const { transition } = require(`${__hooks}/lib/transitions.js`);
+  const from = record.original().getString('status');
+  const to = record.getString('status');
+  if (from === to && (from === 'resolved' || from === 'rejected')) {
+    throw badRequest(`This complaint is ${from}: it can no longer be changed.`, {
+      status: { code: 'closed', message: `The complaint is ${from}.` },
+    });
+  }
+  if (from === to) return save();
+  // The move is made on the stored record like any other; then the records API saves the
+  // request's record (the same status, with the request's other fields) and answers with it.
+  const stored = txApp.findRecordById('complaints', record.id);
+  const resolution = record.getString('resolution');
+  transition(txApp, 'complaint', stored, to, { actor: 'staff', staffId, payload: { resolution } });
+  save();
+  send(txApp, record.getString('user'), 'complaintStatus', { id: record.id, status: to, resolution });
+}
+
+/**
  * Saves a message in a complaint (`save`: the records API's own) unless the complaint is closed. A
  * staff reply (`staffId` set) takes an open complaint in hand and notifies the customer.
  * The status is read inside the transaction that writes the message: transactions hold the only
@@ -124,4 +152,4 @@ function addComplaintMessage(txApp, complaintId, message, staffId, save) {
   });
 }
 
-module.exports = { COMPLAINT_SUBJECTS, checkSubjects, resolveComplaint, addComplaintMessage };
+module.exports = { COMPLAINT_SUBJECTS, checkSubjects, resolveComplaint, moveComplaint, addComplaintMessage };
