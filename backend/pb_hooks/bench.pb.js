@@ -76,7 +76,13 @@ if ($os.getenv('BENCH') === '1') {
     (e) => {
       const body = e.requestInfo().body;
       const sql = String(body.sql || '');
-      if (!/^\s*SELECT\b/i.test(sql) || sql.includes(';')) throw new BadRequestError('Only one SELECT is explained.');
+      if (!/^\s*SELECT\b/i.test(sql) || sql.includes(';')) {
+        throw require(`${__hooks}/lib/http.js`).fieldError(
+          'sql',
+          'validation_invalid_value',
+          'Only one SELECT is explained.',
+        );
+      }
       const rows = arrayOf(new DynamicModel({ id: 0, parent: 0, notused: 0, detail: '' }));
       e.app
         .db()

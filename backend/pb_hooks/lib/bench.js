@@ -52,7 +52,9 @@ function grow(app, body) {
             .execute();
         });
       } catch (error) {
-        throw new BadRequestError(`Filling ${table} failed: ${error}`);
+        throw require(`${__hooks}/lib/http.js`).badRequest(`Filling ${table} failed: ${error}`, {
+          [table]: { code: 'validation_invalid_value', message: `Filling ${table} failed.` },
+        });
       }
       from = last + 1;
     }
