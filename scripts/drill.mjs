@@ -269,6 +269,8 @@ function baseEnv(extra) {
     RATE_LIMITS: 'off',
     PB_SUPERUSER_EMAIL: SUPERUSER.email,
     PB_SUPERUSER_PASSWORD: SUPERUSER.password,
+    // Replication's own settings (REPLICA_SYNC_INTERVAL...), to drill them.
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('REPLICA_'))),
     ...extra,
   };
 }
