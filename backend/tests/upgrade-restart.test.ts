@@ -82,9 +82,9 @@ describe('a backend restart for an upgrade while customers are connected', () =>
     const url = `http://127.0.0.1:${port}`;
     await healthy(url);
 
-    // nginx in front, as in production: reads through it are not lost either. Its kept-alive
-    // connections to the old process close with it; a read caught on one as it closes is sent
-    // again on a new connection (proxy_next_upstream). That race is rare: this does not force it.
+    // Reads come through nginx, as every customer's do in production: a read that the stopping
+    // process closed unanswered (a kept-alive connection, or one it had just accepted) is sent
+    // again on a new connection (proxy_next_upstream, with the backend listed twice).
     const nginxDir = mkdtempSync(join(tmpdir(), 'fwd-upgrade-nginx-'));
     const nginx = await startNginx({
       port: await freePort(),
@@ -112,7 +112,7 @@ describe('a backend restart for an upgrade while customers are connected', () =>
     const readErrors: string[] = [];
     const writes: { title: string; acknowledged: boolean }[] = [];
     const reader = (async () => {
-      const pb = anonymous(url);
+      const pb = anonymous(nginx.url);
       while (running) {
         try {
           await pb.collection('products').getList(1, 5);
@@ -120,15 +120,6 @@ describe('a backend restart for an upgrade while customers are connected', () =>
         } catch (error) {
           readErrors.push(String(error));
         }
-      }
-    })();
-    let proxiedReads = 0;
-    const proxiedReader = (async () => {
-      while (running) {
-        const response = await fetch(`${nginx.url}/api/collections/products/records?perPage=5`);
-        await response.arrayBuffer();
-        if (response.ok) proxiedReads++;
-        else readErrors.push(`through nginx: ${response.status}`);
       }
     })();
     const writer = (async () => {
@@ -152,7 +143,6 @@ describe('a backend restart for an upgrade while customers are connected', () =>
     })();
 
     const readsBefore = reads;
-    const proxiedBefore = proxiedReads;
     supervisor.stdin.write('restart\n');
     await nextLine(supervisor, 'restarted');
     await healthy(url);
@@ -162,9 +152,8 @@ describe('a backend restart for an upgrade while customers are connected', () =>
     await adjustWallet(userId, 5_000, url);
     await expect.poll(() => notified.length, { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(() => reads, { timeout: 30_000 }).toBeGreaterThan(readsBefore + 5);
-    await expect.poll(() => proxiedReads, { timeout: 30_000 }).toBeGreaterThan(proxiedBefore + 5);
     running = false;
-    await Promise.all([reader, proxiedReader, writer]);
+    await Promise.all([reader, writer]);
     customer.realtime.unsubscribe();
 
     expect(readErrors).toEqual([]);
