@@ -166,6 +166,7 @@ test('a domain team ships mf-account as a canary, promotes it, rolls it back, an
       await expect(account).toContainText(`Last: canary ${versionB}`);
 
       // Only an allowed origin is taken.
+      await tile.getByRole('button', { name: 'Preview a version' }).click();
       await tile.getByLabel('Area').selectOption({ label: 'Your account' });
       const url = tile.getByLabel('Manifest or entry URL');
       await url.fill('https://preview.example.net/remotes/mf-account/mf-manifest.json');

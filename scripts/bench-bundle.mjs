@@ -231,7 +231,9 @@ try {
   const overBudget = [];
   const chartLoadedBy = [];
   const readerLoadedBy = [];
-  for (const [route, session, budget] of ROUTES) {
+  // BENCH_ROUTES=/admin,/account/parcel: only these routes (with BENCH_VERBOSE=1, to see why).
+  const only = process.env.BENCH_ROUTES?.split(',');
+  for (const [route, session, budget] of ROUTES.filter(([route]) => !only || only.includes(route))) {
     const context = await browser.newContext();
     if (session) {
       await context.addInitScript((value) => localStorage.setItem('pocketbase_auth', value), fakeSession(session));

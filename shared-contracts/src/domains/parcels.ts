@@ -13,11 +13,11 @@ import {
 } from '@fwd/shared-contracts';
 import type { InboundParcelBody } from '@fwd/shared-contracts/api';
 import * as api from './api/parcels';
-import { countUnidentified, countWaiting } from './api/parcels';
+import { countWaiting } from './api/parcels';
 
+export { countUnidentified, useUnidentifiedCount } from './warehouse-counts';
 export {
   claimsParams,
-  countUnidentified,
   countWaiting,
   declareParcel,
   lookUpScan,
@@ -78,11 +78,6 @@ export const sendParcelBack = (parcelId: string, reason: string) =>
 /** How many parcels wait for staff (review, unidentified); refreshed by events on `parcels`. */
 export function useWaitingParcels(options: QueryOptions = {}) {
   return useApiQuery(queryKeys.custom('parcels', 'waiting-counts'), countWaiting, options);
-}
-
-/** How many parcels no customer owns yet; refreshed by events on `parcels`. */
-export function useUnidentifiedCount() {
-  return useApiQuery(queryKeys.custom('parcels', 'count', 'unidentified'), countUnidentified);
 }
 
 /** Whether `actor` may still move this parcel to `to` (from the state machines, as the server checks). */

@@ -12,11 +12,11 @@ import {
 } from '@fwd/shared-contracts';
 import type { FulfillmentQuoteBody, TransitionFulfillmentBody } from '@fwd/shared-contracts/api';
 import * as api from './api/shipments';
-import { countToPack, getQuote } from './api/shipments';
+import { getQuote } from './api/shipments';
 
+export { countToPack, useShipmentsToPack } from './warehouse-counts';
 export {
   cancelShipment,
-  countToPack,
   createDraft,
   getQuote,
   MAX_SHIPMENT_PARCELS,
@@ -79,11 +79,6 @@ export function shipmentMoves(status: string, actor: 'customer' | 'staff'): Fulf
 /** Whether `actor` may move a shipment in `status` to `to`. */
 export function shipmentCan(status: string, to: FulfillmentStatus, actor: 'customer' | 'staff'): boolean {
   return shipmentMoves(status, actor).includes(to);
-}
-
-/** Paid shipments waiting to be packed; refreshed by events on `fulfillments`. */
-export function useShipmentsToPack() {
-  return useApiQuery(queryKeys.custom('fulfillments', 'count', 'to-pack'), countToPack);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useLive, useTranslation } from '@fwd/shared-contracts';
-import { useShipmentsToPack } from '@fwd/shared-contracts/domains/shipments';
+import { useShipmentsToPack } from '@fwd/shared-contracts/domains/warehouse-counts';
 import { StatTile } from '@fwd/shared-ui';
 
 export function ShipmentsToPackWidget() {

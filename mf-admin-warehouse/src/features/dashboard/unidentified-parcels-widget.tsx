@@ -1,5 +1,5 @@
 import { useLive, useTranslation } from '@fwd/shared-contracts';
-import { useUnidentifiedCount } from '@fwd/shared-contracts/domains/parcels';
+import { useUnidentifiedCount } from '@fwd/shared-contracts/domains/warehouse-counts';
 import { StatTile } from '@fwd/shared-ui';
 
 export function UnidentifiedParcelsWidget() {

@@ -100,11 +100,6 @@ export async function parcelByCode(code: string, signal?: AbortSignal): Promise<
   return page.items[0] ?? null;
 }
 
-/** How many parcels no customer owns yet. */
-export async function countUnidentified(signal?: AbortSignal): Promise<number> {
-  return (await countEach('parcels', { unidentified: "status = 'unidentified'" }, signal)).unidentified;
-}
-
 /** The parcels this staff member scanned in since midnight (local), newest first. */
 export function receivedTodayParams(staffId: string, now = new Date()): ListParams {
   const midnight = new Date(now);

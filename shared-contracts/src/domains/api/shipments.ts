@@ -86,13 +86,3 @@ export async function whereIs(code: string): Promise<{ parcel: ParcelRecord | nu
   });
   return { parcel, shipment: holders.items[0]?.code ?? '' };
 }
-
-/** Paid shipments waiting to be packed (`paid` or already `packing`). */
-export async function countToPack(signal?: AbortSignal): Promise<number> {
-  const page = await pb.collection('fulfillments').getList(1, 1, {
-    filter: "status = 'paid' || status = 'packing'",
-    fields: 'id',
-    ...readOptions(signal),
-  });
-  return page.totalItems;
-}

@@ -1,17 +1,18 @@
 import { useTranslation } from '@fwd/shared-contracts';
-import { Alert, Card, EmptyState, Muted, Skeleton, Spinner, theme } from '@fwd/shared-ui';
-import { lazy, Suspense } from 'react';
+import { Alert, Button, Card, EmptyState, Muted, Skeleton, Spinner, theme } from '@fwd/shared-ui';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { remoteAreaTitle } from '../../remotes/remote-errors';
 import { useDeployStatus } from './deploy-status';
 
-// With its form schema (zod): loaded for admins only, after the dashboard, not with it.
+// With its form schema (zod): loaded when an admin asks for it, not with the dashboard.
 const PreviewForm = lazy(() => import('./preview-form').then(({ PreviewForm }) => ({ default: PreviewForm })));
 
 /** /admin, for admins: each remote's live version, canary and last deploy, and a preview of another. */
 export function DeployTile() {
   const { t, i18n } = useTranslation('shell');
   const status = useDeployStatus();
+  const [previewing, setPreviewing] = useState(false);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card aria-labelledby="deploy-tile-title">
@@ -43,9 +44,15 @@ export function DeployTile() {
           ))}
         </List>
       )}
-      <Suspense fallback={<Skeleton lines={4} />}>
-        <PreviewForm />
-      </Suspense>
+      {previewing ? (
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <PreviewForm />
+        </Suspense>
+      ) : (
+        <Button type="button" $variant="secondary" onClick={() => setPreviewing(true)}>
+          {t('release.preview.title')}
+        </Button>
+      )}
     </Card>
   );
 }
