@@ -1,20 +1,7 @@
-import { theme } from '@fwd/shared-ui';
+import { Facts as KitFacts, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 
-/** Label/value pairs of a detail (a two-column description list that wraps long values). */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+/** The kit's label/value list, spaced wider for the order's detail and actions. */
+export const Facts = styled(KitFacts)`
   gap: ${theme.space(2)} ${theme.space(4)};
-  margin: 0;
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  code {
-    font-family: ${theme.font.mono};
-  }
 `;
