@@ -114,6 +114,9 @@ type replication struct {
 	lastSync time.Time
 	check    *checkRun
 	good     time.Time
+	// stop ends watchLag when replication is paused (bench only, setRunning).
+	stop      chan struct{}
+	switching sync.Mutex
 }
 
 // bindReplication replicates data.db to the object store while `serve` runs, stores uploaded
@@ -158,6 +161,22 @@ func bindReplication(app *pocketbase.PocketBase) {
 		r.loadCheck()
 		if err := r.start(); err != nil {
 			return fmt.Errorf("replication: %w", err)
+		}
+		if os.Getenv("BENCH") == "1" {
+			// bench:api pauses and resumes replication in one process, so its comparison of
+			// checkout with and without it runs on the same server and data.
+			e.Router.POST("/api/bench/replication", func(re *core.RequestEvent) error {
+				var body struct {
+					On bool `json:"on"`
+				}
+				if err := re.BindBody(&body); err != nil {
+					return re.BadRequestError("Send {\"on\": true|false}.", err)
+				}
+				if err := r.setRunning(re.Request.Context(), body.On); err != nil {
+					return re.InternalServerError("Replication could not be switched.", err)
+				}
+				return re.JSON(http.StatusOK, map[string]bool{"on": body.On})
+			}).Bind(apis.RequireSuperuserAuth())
 		}
 		e.App.Cron().MustAdd("replicaCheck", envOr("REPLICA_CHECK_CRON", "23 * * * *"), func() {
 			run := r.runCheck(context.Background())
@@ -236,15 +255,38 @@ func (r *replication) start() error {
 		return err
 	}
 	r.lsStore, r.db = s, db
-	go r.watchLag(replica)
+	r.stop = make(chan struct{})
+	go r.watchLag(replica, r.stop)
 	return nil
 }
 
+// setRunning pauses replication (everything committed is pushed first) or resumes it where the
+// replica stopped. Only the bench uses it.
+func (r *replication) setRunning(ctx context.Context, on bool) error {
+	r.switching.Lock()
+	defer r.switching.Unlock()
+	if on == (r.lsStore != nil) {
+		return nil
+	}
+	if on {
+		return r.start()
+	}
+	close(r.stop)
+	err := r.lsStore.Close(ctx)
+	r.lsStore = nil
+	return err
+}
+
 // watchLag notes when the local database got ahead of the replica and when they were last level.
-func (r *replication) watchLag(replica *litestream.Replica) {
+func (r *replication) watchLag(replica *litestream.Replica, stop <-chan struct{}) {
 	tick := time.NewTicker(50 * time.Millisecond)
 	defer tick.Stop()
-	for range tick.C {
+	for {
+		select {
+		case <-stop:
+			return
+		case <-tick.C:
+		}
 		local, err := r.db.Pos()
 		if err != nil {
 			continue

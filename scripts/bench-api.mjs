@@ -8,8 +8,10 @@
 //   BENCH_ONLY=catalog npm run bench:api    (only the catalog search, about a minute)
 //   BENCH_REPLICATION=1 npm run bench:api   (the backend replicating to a local object store,
 //                                            as production does: docs/operations.md)
-//   BENCH_ONLY=checkout BENCH_ROUNDS=3 npm run bench:api   (only checkout, measured 3 times:
-//                                            for comparing replication on and off)
+//   BENCH_ONLY=checkout BENCH_ROUNDS=3 npm run bench:api   (only checkout, measured 3 times)
+//   BENCH_ONLY=checkout BENCH_REPLICATION=compare BENCH_ROUNDS=4 npm run bench:api
+//                                           (replication's cost: one server, one data set,
+//                                            checkout rounds alternately without and with it)
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -29,7 +31,12 @@ const CHECKOUT_CUSTOMERS = 200;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ONLY_CATALOG = process.env.BENCH_ONLY === 'catalog';
 const ONLY_CHECKOUT = process.env.BENCH_ONLY === 'checkout';
-const CHECKOUT_ROUNDS = ONLY_CHECKOUT ? Number(process.env.BENCH_ROUNDS ?? 1) : 1;
+const COMPARE = process.env.BENCH_REPLICATION === 'compare';
+const CHECKOUT_ROUNDS = COMPARE
+  ? 2 * Number(process.env.BENCH_ROUNDS ?? 3)
+  : ONLY_CHECKOUT
+    ? Number(process.env.BENCH_ROUNDS ?? 1)
+    : 1;
 /** Words of the synthetic catalog's titles, and what customers search for. */
 const WORDS = [
   'jacket',
@@ -64,7 +71,9 @@ const WORDS = [
   '连衣裙',
 ];
 
-const objectStore = process.env.BENCH_REPLICATION === '1' ? await startObjectStore({ bucket: 'bench' }) : undefined;
+const objectStore = ['1', 'compare'].includes(process.env.BENCH_REPLICATION ?? '')
+  ? await startObjectStore({ bucket: 'bench' })
+  : undefined;
 if (objectStore) console.log(`Replicating to the object store at ${objectStore.url}`);
 const server = await startBenchServer({
   dataPrefix: 'fwd-bench-',
@@ -299,32 +308,56 @@ try {
   const { carts } = await call(
     'POST',
     '/api/bench/carts',
-    { users: buyers.map((b) => b.id), items: 60 * CHECKOUT_ROUNDS, fund: 500_000_000 },
+    {
+      users: buyers.map((b) => b.id),
+      items: 60 * (CHECKOUT_ROUNDS + (COMPARE ? CHECKOUT_ROUNDS / 4 + 1 : 0)),
+      fund: 5_000_000_000,
+    },
     su,
   );
   const queue = buyers.flatMap((b) => carts[b.id].map((item) => ({ ...b, item })));
   queue.sort(() => Math.random() - 0.5);
   let checkoutErrors = 0;
-  for (let round = 1; round <= CHECKOUT_ROUNDS; round++) {
-    await measure(
-      `checkout, 1 cart item (${large.orders}+ orders)${CHECKOUT_ROUNDS > 1 ? `, round ${round}` : ''}`,
-      async () => {
-        const next = queue.pop();
-        if (!next) throw new Error('out of cart items');
-        const response = await fetch(`${url}/api/shop/checkout`, {
-          method: 'POST',
-          headers: { Authorization: next.token, 'Content-Type': 'application/json', 'X-Forwarded-For': clientIp() },
-          body: JSON.stringify({ cartItems: [next.item] }),
-        });
-        await response.arrayBuffer();
-        if (response.status !== 200) checkoutErrors++;
-        return response.status;
-      },
-    );
+  // With BENCH_REPLICATION=compare: off, off, on, on, off, off… (neither side always runs on the
+  // warmer server). Resuming uploads what was written while paused (a whole snapshot when SQLite
+  // checkpointed meanwhile), which production never pays: a round after each resume runs
+  // uncounted, then the two replicating rounds are measured.
+  const plan = COMPARE
+    ? Array.from({ length: CHECKOUT_ROUNDS / 2 }, (_, i) => (i % 2 ? [true, true, true] : [false, false])).flat()
+    : Array.from({ length: CHECKOUT_ROUNDS }, () => undefined);
+  let replicatingNow = COMPARE; // the server starts replicating
+  let round = 0;
+  for (const replicating of plan) {
+    let side = '';
+    if (COMPARE) {
+      if (replicating !== replicatingNow) {
+        await call('POST', '/api/bench/replication', { on: replicating }, su);
+        replicatingNow = replicating;
+        side = replicating ? ', resuming replication (not counted)' : '';
+      }
+      if (!side) side = replicating ? ', replicating' : ', not replicating';
+    }
+    if (!side.includes('not counted')) round++;
+    const label = CHECKOUT_ROUNDS > 1 && !side.includes('not counted') ? `, round ${round}` : '';
+    await measure(`checkout, 1 cart item (${large.orders}+ orders)${label}${side}`, async () => {
+      const next = queue.pop();
+      if (!next) throw new Error('out of cart items');
+      const response = await fetch(`${url}/api/shop/checkout`, {
+        method: 'POST',
+        headers: { Authorization: next.token, 'Content-Type': 'application/json', 'X-Forwarded-For': clientIp() },
+        body: JSON.stringify({ cartItems: [next.item] }),
+      });
+      const text = await response.text();
+      if (response.status !== 200 && checkoutErrors++ === 0) {
+        console.log(`  first ${response.status} for checkout: ${text.slice(0, 300)}`);
+      }
+      return response.status;
+    });
   }
   if (checkoutErrors > 0) console.log(`checkout: ${checkoutErrors} requests did not return 200`);
 
   printTable();
+  if (COMPARE) printReplicationCost();
   await explainPlans(su, customers[0].id);
 } catch (error) {
   console.error(error);
@@ -442,21 +475,37 @@ function cpuTimes() {
   return { server: ticks(server.pid), store: ticks(objectStore?.pid), client: (own.user + own.system) / 1000 };
 }
 
+/** Median checkout req/s without and with replication, and what replication costs. */
+function printReplicationCost() {
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const side = (suffix) => results.filter((r) => r.name.endsWith(suffix)).map((r) => r.rps);
+  const off = median(side(', not replicating'));
+  const on = median(side(', replicating'));
+  console.log(
+    `\nreplication: checkout ${off.toFixed(0)} req/s without, ${on.toFixed(0)} with (medians of ` +
+      `${side(', replicating').length} rounds each): costs ${(((off - on) / off) * 100).toFixed(1)} %`,
+  );
+}
+
 function printTable() {
   const width = Math.max(...results.map((r) => r.name.length));
   console.log(`\n${WORKERS} concurrent clients, ${SECONDS} s per line, loopback, keep-alive:`);
-  const head = ['req/s', 'p50 ms', 'p99 ms', 'non-200', 'load', 'cpu ms', 'store ms']
+  const head = ['req/s', 'p50 ms', 'p99 ms', 'non-200', 'load', 'cpu ms', 'store ms', 'bench ms']
     .map((h) => h.padStart(7))
     .join('  ');
   console.log(`${'request'.padEnd(width)}  ${head}`);
   for (const r of results) {
     const cells = [r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.failed), r.load.toFixed(1)];
-    cells.push(r.cpu.server.toFixed(2), objectStore ? r.cpu.store.toFixed(2) : '-');
+    cells.push(r.cpu.server.toFixed(2), objectStore ? r.cpu.store.toFixed(2) : '-', r.cpu.client.toFixed(2));
     console.log(`${r.name.padEnd(width)}  ${cells.map((c) => c.padStart(7)).join('  ')}`);
   }
   console.log(
     `(load: the 1-minute load average when the line ended, on ${cpus().length} CPUs shared with anything else;\n` +
-      ` cpu ms: the backend's CPU time per request; store ms: the object store's, when replicating)`,
+      ` cpu ms: the backend's CPU time per request; store ms: the object store's, when replicating;\n bench ms: this script's own)`,
   );
   const growth = (label) => {
     const [small, large] = results.filter((r) => r.name.startsWith(label) && !r.name.includes('skipTotal'));

@@ -152,6 +152,28 @@ describe('replication to the object store', () => {
     await replicated(node.url);
   });
 
+  it('pauses and resumes for the bench, and the replica then holds what was written while paused', async () => {
+    // bench:api's BENCH_REPLICATION=compare measures checkout with and without replication on one
+    // server: its "with" rounds are only fair if resuming catches up with everything.
+    const benchNode = await startPocketBase({ env: { ...store.env, REPLICA_PATH: 'paused/data.db', BENCH: '1' } });
+    others.push(benchNode);
+    const admin = await superuser(benchNode.url);
+    const customer = await fundedCustomer(100_000, benchNode.url);
+    const id = customer.authStore.record!.id;
+    await replicated(benchNode.url);
+
+    await admin.send('/api/bench/replication', { method: 'POST', body: { on: false } });
+    await expect(admin.send('/api/ops/replication/sync', { method: 'POST' })).rejects.toMatchObject({ status: 400 });
+    await adjustWallet(id, 25_000, benchNode.url);
+    await admin.send('/api/bench/replication', { method: 'POST', body: { on: true } });
+    await replicated(benchNode.url);
+
+    const dir = folder();
+    const run = await restore(['--to', dir], { REPLICA_PATH: 'paused/data.db' });
+    expect(run.code).toBe(0);
+    expect((await ledgerOf(id, (await nodeFrom(dir)).url)).balance).toBe(125_000);
+  });
+
   it('refuses to restore over an existing database, and a moment it cannot read', async () => {
     const dir = folder();
     expect((await restore(['--to', dir])).code).toBe(0);
