@@ -12,7 +12,7 @@ export const ROUTE_WORDS = {
   checkout: ['cart'],
   collection: ['catalog'],
   'collection-list': ['catalog'],
-  complain: ['catalog', 'complaints'],
+  complain: ['complaints'],
   'complain-create': ['complaints'],
   'complain-thread': ['complaints'],
   conversation: ['support'],

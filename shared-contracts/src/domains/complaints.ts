@@ -68,7 +68,7 @@ export const complaintsDomain = {
     /** Resolving may pay a refund and posts the resolution in the thread. */
     decide: ['complaints', 'complaint_messages', 'refunds'],
   },
-  customer: { expand: CUSTOMER_EXPAND },
+  customer: { expand: CUSTOMER_EXPAND, defaultSort: '-created' },
   staff: {
     expand: STAFF_EXPAND,
     /** The queue opens on the complaints waiting to be taken, the longest waiting first. */
@@ -84,9 +84,9 @@ export function complaintIsOpen(status: string): boolean {
   return allowedTransitions('complaint', status, 'staff').length > 0;
 }
 
-/** One page of the customer's complaints, newest first, with what each is about. */
-export function customerComplaintsParams(userId: string, page: number): ListParams {
-  return { page, filter: where('user = {:me}', { me: userId }), sort: '-created', expand: CUSTOMER_EXPAND };
+/** The customer's own complaints (their list's filter; newest first, `complaintsDomain.customer`). */
+export function customerComplaintsFilter(userId: string): string {
+  return where('user = {:me}', { me: userId });
 }
 
 /** The staff queue's filter besides its status tab: only mine, or one customer's (by code). */
