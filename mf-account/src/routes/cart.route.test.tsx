@@ -6,9 +6,8 @@ import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
+import { ME, SETTINGS } from '../testing/fixtures';
 
-const ME = 'customer0000001';
-const SETTINGS = { id: 'settings0000001', key: 'default', source_currency: 'CNY', home_currency: 'VND' };
 const money = formatters('en').money;
 
 function cartItem(id: string, title: string, shop: string, extra: Partial<CartItemRecord> = {}): CartItemRecord {

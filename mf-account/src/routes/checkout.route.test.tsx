@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { formatters } from '@fwd/shared-contracts';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Component tests render the page inside the shell's providers; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
+import { orderRecord } from '../testing/fixtures';
+import { pressAgainAndAgain } from '../testing/press';
 
-const ME = 'customer0000001';
 const A = 'cartitem0000001';
 const B = 'cartitem0000002';
 const C = 'cartitem0000003';
@@ -49,30 +50,7 @@ function quote(shortfall = 0) {
   };
 }
 
-function order(id: string, code: string, shop: string) {
-  return {
-    id,
-    collectionId: 'pbc_orders',
-    collectionName: 'orders',
-    created: '2026-11-02 09:00:00.000Z',
-    updated: '2026-11-02 09:00:00.000Z',
-    code,
-    user: ME,
-    status: 'placed',
-    shop,
-    goods_value_src: 18200,
-    rate: 3650.5,
-    goods_value: 664_391,
-    service_fee: 33_219,
-    domestic_shipping: 15_000,
-    total: 712_610,
-    paid: 712_610,
-    supplement_due: 0,
-    seller_order_no: '',
-    tracking_codes: null,
-    status_history: null,
-  };
-}
+const order = (id: string, code: string, shop: string) => orderRecord(id, code, { shop });
 
 interface Options {
   quote?: () => Response;
@@ -148,13 +126,7 @@ describe('/account/checkout', () => {
       },
     });
     const pay = await page.findByRole('button', { name: `Pay ${money(1_000_000, 'VND')}` });
-    fireEvent.click(pay);
-    fireEvent.click(pay);
-    fireEvent.dblClick(pay);
-    await waitFor(() =>
-      expect((page.getByRole('button', { name: 'Paying…' }) as HTMLButtonElement).disabled).toBe(true),
-    );
-    fireEvent.click(page.getByRole('button', { name: 'Paying…' }));
+    await pressAgainAndAgain(page, pay);
     release();
     expect(await page.findByText('Paid: your 2 orders are placed')).toBeTruthy();
     expect(page.getByText(/Order codes: O2611-000001, O2611-000002\./)).toBeTruthy();

@@ -6,17 +6,9 @@ import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
+import { customerSummary } from '../testing/fixtures';
 
-const zero = <S extends string>(statuses: readonly S[]) => Object.fromEntries(statuses.map((s) => [s, 0]));
-const SUMMARY = {
-  orders: {
-    ...zero(['purchased', 'seller_shipped', 'at_warehouse', 'completed', 'cancelled', 'awaiting_supplement']),
-    placed: 3,
-  },
-  parcels: zero(['expected', 'received', 'unidentified', 'packing', 'shipped', 'delivered', 'returned']),
-  fulfillments: zero(['draft', 'paid', 'packing', 'packed', 'shipped', 'delivered', 'cancelled']),
-  storage: { freeDays: 30, feePerDay: 5000, currency: 'USD', parcels: [] },
-};
+const SUMMARY = customerSummary({ orders: { placed: 3 } }, 'USD');
 
 function dashboardApi(settings: object[]): FetchStub {
   return (url) => {

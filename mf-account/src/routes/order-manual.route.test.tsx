@@ -5,9 +5,7 @@ import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
-
-const ME = 'customer0000001';
-const SETTINGS = { id: 'settings0000001', key: 'default', source_currency: 'CNY', home_currency: 'VND' };
+import { ME, SETTINGS } from '../testing/fixtures';
 
 /** Settings, the cart list the page goes to, and cart item creation (`refuse` may turn one down). */
 function manualApi(created: Record<string, unknown>[], refuse?: (body: Record<string, unknown>) => Response | null) {

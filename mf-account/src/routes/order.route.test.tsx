@@ -6,56 +6,14 @@ import { describe, expect, it, vi } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
+import { customerSummary, ME, orderRecord, SETTINGS } from '../testing/fixtures';
 
-const ME = 'customer0000001';
 const money = (amount: number, currency = 'VND') => formatMoney(amount, currency, 'en-US');
+const SUMMARY = customerSummary({ orders: { placed: 2, awaiting_supplement: 1 } });
 
-const SETTINGS = {
-  id: 'settings0000001',
-  collectionName: 'settings',
-  key: 'default',
-  source_currency: 'CNY',
-  home_currency: 'VND',
-};
-
-const zero = <S extends string>(statuses: readonly S[]) => Object.fromEntries(statuses.map((s) => [s, 0]));
-const SUMMARY = {
-  orders: {
-    ...zero(['purchased', 'seller_shipped', 'at_warehouse', 'completed', 'cancelled']),
-    placed: 2,
-    awaiting_supplement: 1,
-  },
-  parcels: zero(['expected', 'received', 'unidentified', 'packing', 'shipped', 'delivered', 'returned']),
-  fulfillments: zero(['draft', 'paid', 'packing', 'packed', 'shipped', 'delivered', 'cancelled']),
-  storage: { freeDays: 30, feePerDay: 5000, currency: 'VND', parcels: [] },
-};
-
-function order(id: string, code: string, status: OrderRecord['status'], extra: Partial<OrderRecord> = {}): OrderRecord {
-  return {
-    id,
-    collectionId: 'pbc_orders',
-    collectionName: 'orders',
-    created: '2026-11-02 09:00:00.000Z',
-    updated: '2026-11-02 09:00:00.000Z',
-    code,
-    user: ME,
-    status,
-    shop: 'Taobao Star Shop',
-    goods_value_src: 12000,
-    rate: 3500,
-    goods_value: 420000,
-    service_fee: 21000,
-    domestic_shipping: 15000,
-    total: 456000,
-    paid: 456000,
-    supplement_due: 0,
-    seller_order_no: '',
-    tracking_codes: null,
-    note: '',
-    status_history: [{ status: 'placed', at: '2026-11-02 09:00:00.000Z', by: 'customer' }],
-    ...extra,
-  };
-}
+/** An order of mine at `status`. */
+const order = (id: string, code: string, status: OrderRecord['status'], extra: Partial<OrderRecord> = {}) =>
+  orderRecord(id, code, { status, ...extra });
 
 const PLACED = order('order0000000001', 'O2611-000001', 'placed');
 const PURCHASED = order('order0000000002', 'O2611-000002', 'purchased', {
