@@ -2,7 +2,6 @@ import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import {
   addAddressHref,
-  choiceProblems,
   chooseAddress,
   customerShipmentList,
   newestCreated,
@@ -75,23 +74,6 @@ describe('addAddressHref', () => {
     expect(back.searchParams.get('parcels')).toBe(`${A},${B}`);
     expect(back.searchParams.get('line')).toBe('line00000000001');
     expect(back.searchParams.get('addedAfter')).toBe('2025-03-01 10:00:00.000Z');
-  });
-});
-
-describe('choiceProblems', () => {
-  const ok = { parcels: [A], address: 'address00000001', line: 'line00000000001', insurance: false };
-
-  it('finds nothing missing in a full choice', () => {
-    expect(choiceProblems(ok)).toEqual({});
-  });
-
-  it('says what is missing, part by part, as catalog keys', () => {
-    expect(choiceProblems({ parcels: [], address: undefined, line: undefined, insurance: true })).toEqual({
-      parcels: 'fulfillmentCreate.problems.noParcel',
-      address: 'fulfillmentCreate.problems.noAddress',
-      line: 'fulfillmentCreate.problems.noLine',
-    });
-    expect(choiceProblems({ ...ok, line: undefined })).toEqual({ line: 'fulfillmentCreate.problems.noLine' });
   });
 });
 

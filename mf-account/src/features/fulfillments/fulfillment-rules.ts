@@ -3,7 +3,6 @@ import { apiErrorOf } from '@fwd/shared-contracts/api';
 import { MAX_SHIPMENT_PARCELS, SHIPMENT_EXPAND, shipmentMoves } from '@fwd/shared-contracts/domains/shipments';
 import type { ListTableOptions } from '@fwd/shared-ui';
 import { ClientResponseError } from 'pocketbase';
-import { z } from 'zod';
 
 export { MAX_SHIPMENT_PARCELS };
 
@@ -70,41 +69,6 @@ export function addAddressHref(current: URLSearchParams, newest: string): string
   const back = new URLSearchParams(current);
   back.set(ADDED_AFTER, newest);
   return `/account/address/forms?redirect=${encodeURIComponent(`${CREATE_PATH}?${back.toString()}`)}`;
-}
-
-/** What the customer has chosen on the create page. */
-export const shipmentChoiceSchema = z.object({
-  parcels: z
-    .array(z.string().regex(RECORD_ID))
-    .min(1, 'fulfillmentCreate.problems.noParcel')
-    .max(MAX_SHIPMENT_PARCELS, 'fulfillmentCreate.problems.tooManyParcels'),
-  address: z.string({ error: 'fulfillmentCreate.problems.noAddress' }).regex(RECORD_ID, {
-    error: 'fulfillmentCreate.problems.noAddress',
-  }),
-  line: z.string({ error: 'fulfillmentCreate.problems.noLine' }).regex(RECORD_ID, {
-    error: 'fulfillmentCreate.problems.noLine',
-  }),
-  insurance: z.boolean(),
-});
-
-export type ShipmentChoice = z.input<typeof shipmentChoiceSchema>;
-export type ChoicePart = 'parcels' | 'address' | 'line';
-
-/** The catalog key of what is missing in each part of the choice (none when it can be sent). */
-export function choiceProblems(choice: {
-  parcels: readonly string[];
-  address: string | undefined;
-  line: string | undefined;
-  insurance: boolean;
-}): Partial<Record<ChoicePart, string>> {
-  const parsed = shipmentChoiceSchema.safeParse({ ...choice, parcels: [...choice.parcels] });
-  if (parsed.success) return {};
-  const problems: Partial<Record<ChoicePart, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const part = issue.path[0] as ChoicePart;
-    problems[part] ??= issue.message;
-  }
-  return problems;
 }
 
 /**

@@ -30,12 +30,11 @@ import {
   addAddressHref,
   checkoutHref,
   chooseAddress,
-  choiceProblems,
   newestCreated,
   parseIdList,
   quoteProblem,
-  type ChoicePart,
 } from '../fulfillment-rules';
+import { choiceProblems, type ChoicePart } from '../shipment-choice';
 import { AddressPicker } from './address-picker';
 import { LineOptions, type QuoteRequest } from './line-options';
 import { ParcelPicker } from './parcel-picker';

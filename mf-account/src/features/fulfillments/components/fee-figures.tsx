@@ -1,5 +1,5 @@
 import { useTranslation } from '@fwd/shared-contracts';
-import { Figures, TotalRow } from './figures';
+import { Figures, TotalRow } from '../../../components/figures';
 import { Money, useKg } from './money';
 
 /** The figures of a quote or a shipment, as the server worked them out (same field names). */

@@ -35,7 +35,7 @@ import { useShopCurrencies } from '@fwd/shared-contracts/domains/settings';
 import { detailHref, errorStatus, quoteProblem, shipmentActions, topUpHref } from '../fulfillment-rules';
 import { AddressLines } from './address-snapshot';
 import { FeeFigures } from './fee-figures';
-import { Figures, ShortRow, TotalRow } from './figures';
+import { Figures, ShortRow, TotalRow } from '../../../components/figures';
 import { Money } from './money';
 import { Part, ShipmentLine, ShipmentParcels } from './shipment-parts';
 

@@ -1,11 +1,11 @@
 import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { DetailFacts } from '../../../components/figures';
 import { Button, Muted, Row, Stack, StatusBadge } from '@fwd/shared-ui';
 import type { ShipmentRow as FulfillmentRow } from '@fwd/shared-contracts/domains/shipments';
 import { checkoutHref, shipmentActions } from '../fulfillment-rules';
 import { AddressLines } from './address-snapshot';
 import { CancelShipment } from './cancel-shipment';
 import { FeeFigures } from './fee-figures';
-import { Facts } from './figures';
 import { useKg } from './money';
 import { Part, ShipmentLine, ShipmentParcels } from './shipment-parts';
 import { ShipmentTimeline } from './shipment-timeline';
@@ -25,7 +25,7 @@ export function ShipmentDetail({ shipment, currency }: { shipment: FulfillmentRo
           <StatusBadge machine="fulfillment" status={shipment.status} />
           <Muted as="span">{t('fulfillments.detail.created', { date: format.dateTime(shipment.created) })}</Muted>
         </Row>
-        <Facts>
+        <DetailFacts>
           <dt>{t('fulfillments.detail.tracking')}</dt>
           <dd>
             <Tracking carrier={shipment.carrier} trackingNo={shipment.tracking_no} />
@@ -54,7 +54,7 @@ export function ShipmentDetail({ shipment, currency }: { shipment: FulfillmentRo
               <dd>{format.dateTime(shipment.delivered_at)}</dd>
             </>
           )}
-        </Facts>
+        </DetailFacts>
       </Stack>
       {(actions.pay || actions.cancel || actions.refund || actions.complain) && (
         <Row>

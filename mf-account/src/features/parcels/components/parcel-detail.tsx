@@ -2,6 +2,7 @@ import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { Button, CopyButton, Muted, Row, Stack, StatusBadge, theme } from '@fwd/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { DetailFacts } from '../../../components/figures';
 import type { HeldByRow, ParcelRow } from '@fwd/shared-contracts/domains/parcels';
 import { isShippable, shipLink } from '../parcel-filters';
 import type { StorageTerms } from '../storage';
@@ -57,7 +58,7 @@ export function ParcelDetail({ parcel, terms, heldBy, currency }: ParcelDetailPr
         </Button>
       </Row>
       <Section id={`parcel-${parcel.id}-facts`} title={t('parcels.detail.facts')}>
-        <Facts>
+        <DetailFacts>
           <Fact label={t('parcels.detail.trackingCode')}>
             <Row $gap={2}>
               <code>{parcel.tracking_code}</code>
@@ -90,7 +91,7 @@ export function ParcelDetail({ parcel, terms, heldBy, currency }: ParcelDetailPr
               })}
             </Fact>
           )}
-        </Facts>
+        </DetailFacts>
       </Section>
       <Section id={`parcel-${parcel.id}-weight`} title={t('parcels.columns.weight')}>
         <ParcelWeights parcel={parcel} />
@@ -127,22 +128,5 @@ const Part = styled.section`
   h3 {
     margin: 0;
     font-size: 1.05rem;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${theme.space(2)} ${theme.space(4)};
-  margin: 0;
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  code {
-    font-family: ${theme.font.mono};
   }
 `;

@@ -2,6 +2,7 @@ import { useFormat, useTranslation } from '@fwd/shared-contracts';
 import type { Refundable } from '@fwd/shared-contracts/api';
 import { Alert, ErrorState, Skeleton, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
+import { Figures } from '../../../components/figures';
 
 export interface RefundCapProps {
   kind: 'order' | 'fulfillment';
@@ -52,20 +53,5 @@ const Box = styled.section`
   }
   p {
     margin: 0;
-  }
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) max-content;
-  gap: ${theme.space(1)} ${theme.space(4)};
-  margin: 0;
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
   }
 `;

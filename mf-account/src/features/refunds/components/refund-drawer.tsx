@@ -1,6 +1,7 @@
 import { RECORD_ID, useFormat, useRecord, useTranslation } from '@fwd/shared-contracts';
-import { Drawer, ErrorState, Skeleton, StatusBadge, theme } from '@fwd/shared-ui';
+import { Drawer, ErrorState, Skeleton, StatusBadge } from '@fwd/shared-ui';
 import styled from 'styled-components';
+import { DetailFacts } from '../../../components/figures';
 import type { RefundRow } from '../api/refunds';
 import { RefundFor } from './refund-table';
 
@@ -59,17 +60,8 @@ export function RefundDrawer({ id, rows, currency, onClose }: RefundDrawerProps)
   );
 }
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${theme.space(2)} ${theme.space(4)};
-  margin: 0;
-  dt {
-    color: ${theme.color.muted};
-  }
+const Facts = styled(DetailFacts)`
   dd {
-    margin: 0;
-    overflow-wrap: anywhere;
     white-space: pre-line;
   }
 `;

@@ -1,7 +1,12 @@
-import { theme } from '@fwd/shared-ui';
+import { Facts, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 
-/** Label/value pairs with the values right-aligned (fees, balances). */
+/** The kit's label/value list spaced for a detail page or drawer (parcel, shipment, refund). */
+export const DetailFacts = styled(Facts)`
+  gap: ${theme.space(2)} ${theme.space(4)};
+`;
+
+/** Label/value pairs with the values right-aligned (fees, balances, what can be refunded). */
 export const Figures = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) max-content;
@@ -36,23 +41,5 @@ export const ShortRow = styled.div`
   dd {
     color: ${theme.color.danger};
     font-weight: 700;
-  }
-`;
-
-/** Label/value pairs of a detail (a two-column description list that wraps long values). */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${theme.space(2)} ${theme.space(4)};
-  margin: 0;
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  code {
-    font-family: ${theme.font.mono};
   }
 `;
