@@ -17,6 +17,7 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { cartDomain } from '@fwd/shared-contracts/domains/cart';
+import { LinkButtons } from '../components/link-buttons';
 import { useShopCurrencies } from '@fwd/shared-contracts/domains/settings';
 import { CART_PAGE_SIZE, cartListParams, deleteCartItem, type CartItemRow } from '../features/cart/api/cart';
 import { checkoutHref, chosenIds, groupByShop, selectionOf, setMany } from '../features/cart/cart-rules';
@@ -32,6 +33,7 @@ export async function loader() {
 }
 
 const MANUAL = '/account/order-manual';
+const SEARCH = '/account/search';
 
 /**
  * /account/cart: the customer's cart shop by shop. Quantity and note are saved as they change;
@@ -107,14 +109,12 @@ export function Component() {
       {items && items.length === 0 && (
         <EmptyState title={t('cart.empty.title')}>
           <span>{t('cart.empty.hint')}</span>
-          <Row>
-            <Button as={Link} to="/account/search">
-              {t('cart.empty.search')}
-            </Button>
-            <Button as={Link} to={MANUAL} $variant="secondary">
-              {t('cart.empty.manual')}
-            </Button>
-          </Row>
+          <LinkButtons
+            links={[
+              { to: SEARCH, label: t('cart.empty.search') },
+              { to: MANUAL, label: t('cart.empty.manual') },
+            ]}
+          />
         </EmptyState>
       )}
       {items && items.length > 0 && (

@@ -156,6 +156,13 @@ describe('/account/order list', () => {
     await waitFor(() => expect(page.router.state.location.search).toBe(''));
   });
 
+  it('offers finding products or ordering by link when there are no orders yet', async () => {
+    const page = await open('/account/order', ordersApi({ orders: [] }));
+    expect(await page.findByText('You have no orders yet')).toBeTruthy();
+    expect(page.getByRole('link', { name: 'Find products' }).getAttribute('href')).toBe('/account/search');
+    expect(page.getByRole('link', { name: 'Order by link' }).getAttribute('href')).toBe('/account/order-manual');
+  });
+
   it('opens an order from its code link in the drawer (?id=)', async () => {
     const page = await open('/account/order?status=purchased');
     fireEvent.click(await page.findByRole('link', { name: 'O2611-000002' }));

@@ -11,6 +11,7 @@ import { Alert, Button, Card, ErrorState, Muted, Row, Skeleton, Stack, theme } f
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { cartDomain, payForItems } from '@fwd/shared-contracts/domains/cart';
+import { LinkButtons } from '../../../components/link-buttons';
 import { errorStatus } from '../api/cart';
 import { topUpHref } from '../cart-rules';
 import { useCheckoutQuote } from './cart-estimate';
@@ -129,19 +130,16 @@ export function CheckoutPanel({ ids }: { ids: string[] }) {
 /** The items are no longer in the cart (paid in another tab, removed) or cannot be bought now. */
 function Unavailable({ reason }: { reason: string }) {
   const { t } = useTranslation('account');
+  const links = [
+    { to: '/account/cart', label: t('checkout.backToCart') },
+    { to: '/account/order', label: t('checkout.unavailable.orders') },
+  ];
   return (
     <Alert tone="warning">
       <Stack $gap={2}>
         <strong>{t('checkout.unavailable.title')}</strong>
         <span>{reason}</span>
-        <Row>
-          <Button as={Link} to="/account/cart">
-            {t('checkout.backToCart')}
-          </Button>
-          <Button as={Link} to="/account/order" $variant="secondary">
-            {t('checkout.unavailable.orders')}
-          </Button>
-        </Row>
+        <LinkButtons links={links} />
       </Stack>
     </Alert>
   );
@@ -150,6 +148,10 @@ function Unavailable({ reason }: { reason: string }) {
 /** The orders just paid for, each a link to its detail. */
 function Paid({ orders }: { orders: CheckoutResponse['orders'] }) {
   const { t } = useTranslation('account');
+  const links = [
+    { to: '/account/order', label: t('checkout.done.orders') },
+    { to: '/account/cart', label: t('checkout.backToCart') },
+  ];
   return (
     <Alert tone="success">
       <Stack $gap={3}>
@@ -164,14 +166,7 @@ function Paid({ orders }: { orders: CheckoutResponse['orders'] }) {
             </li>
           ))}
         </Codes>
-        <Row>
-          <Button as={Link} to="/account/order">
-            {t('checkout.done.orders')}
-          </Button>
-          <Button as={Link} to="/account/cart" $variant="secondary">
-            {t('checkout.backToCart')}
-          </Button>
-        </Row>
+        <LinkButtons links={links} />
       </Stack>
     </Alert>
   );

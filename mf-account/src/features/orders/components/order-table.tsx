@@ -3,7 +3,6 @@ import {
   Button,
   DataTable,
   EmptyState,
-  Row,
   StatusBadge,
   theme,
   type DataColumn,
@@ -11,6 +10,7 @@ import {
 } from '@fwd/shared-ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { LinkButtons } from '../../../components/link-buttons';
 import type { OrderRow } from '../api/orders';
 import { Money } from './money';
 
@@ -66,6 +66,10 @@ function useOrderColumns(currency: string | undefined, detailHref: (id: string) 
 export function OrderTable(props: OrderTableProps) {
   const { t } = useTranslation('account');
   const columns = useOrderColumns(props.currency, props.detailHref);
+  const ways = [
+    { to: '/account/search', label: t('orders.empty.search') },
+    { to: '/account/order-manual', label: t('orders.empty.manual') },
+  ];
   const empty = props.filtered ? (
     <EmptyState title={t('orders.empty.filtered')}>
       <Button type="button" $variant="secondary" onClick={props.onShowAll}>
@@ -75,14 +79,7 @@ export function OrderTable(props: OrderTableProps) {
   ) : (
     <EmptyState title={t('orders.empty.none')}>
       <span>{t('orders.empty.hint')}</span>
-      <Row>
-        <Button as={Link} to="/account/search">
-          {t('orders.empty.search')}
-        </Button>
-        <Button as={Link} to="/account/order-manual" $variant="secondary">
-          {t('orders.empty.manual')}
-        </Button>
-      </Row>
+      <LinkButtons links={ways} />
     </EmptyState>
   );
   return <DataTable {...props.table} caption={t('orders.caption')} columns={columns} empty={empty} />;
