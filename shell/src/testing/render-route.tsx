@@ -48,7 +48,8 @@ import { guardRemoteRoute, LAYOUT_ROUTE_ID } from '../remotes/patch-remote-route
 export type FetchStub = (url: URL, init: RequestInit) => Response | undefined | Promise<Response | undefined>;
 
 export interface RenderRouteOptions {
-  app: RemoteApp;
+  /** The remote whose page this is, or `'shell'` for the shell's own pages (app/routes.tsx). */
+  app: RemoteApp | 'shell';
   /** Where the page starts, with its query string: `/account/address/forms?id=a1`. */
   path: string;
   /** Who is signed in; nobody when absent. */
@@ -122,29 +123,51 @@ async function loadShellCatalog(language: Language): Promise<Catalog> {
   return { ...base.default, ...pages.default };
 }
 
-/**
- * The shell's route tree for one remote: each layout route (bare) holding that remote's guarded
- * routes. Every page module the router asks for goes through `modules`.
- */
-function routesFor(app: RemoteApp, modules: ReturnType<typeof pageModules>): RouteObject[] {
+type PageModules = ReturnType<typeof pageModules>;
+
+/** A route whose module goes through `modules`, and its children's. */
+function tracked(route: RouteObject, modules: PageModules): RouteObject {
+  const { lazy, children } = route;
+  const own = typeof lazy === 'function' ? { ...route, lazy: () => modules.track(lazy()) } : route;
+  return (children ? { ...own, children: children.map((child) => tracked(child, modules)) } : own) as RouteObject;
+}
+
+/** Each layout route of one remote holding that remote's guarded routes. */
+function remoteLayouts(app: RemoteApp, modules: PageModules): [string, RouteObject[]][] {
   const byLayout = new Map<LayoutKind, RouteObject[]>();
   app.routes.forEach((original, index) => {
-    const lazy = original.lazy;
-    const route: RemoteRoute =
-      typeof lazy === 'function' ? { ...original, lazy: () => modules.track(lazy()) } : original;
+    const route = tracked(original, modules) as RemoteRoute;
     const area = findRemoteArea(`/${route.path ?? ''}`);
     if (!area || area.id !== app.id) throw new Error(`renderRoute: ${route.path} is not in the ${app.id} area.`);
     const layout = route.handle.layout ?? area.layout;
     byLayout.set(layout, [...(byLayout.get(layout) ?? []), guardRemoteRoute(area, route, index)]);
   });
+  return [...byLayout].map(([layout, children]) => [LAYOUT_ROUTE_ID[layout], children]);
+}
+
+/** The shell's own layout routes (app/routes.tsx) with their guarded pages. */
+async function shellLayouts(modules: PageModules): Promise<[string, RouteObject[]][]> {
+  const { routes } = await import('../app/routes');
+  return (routes[0]?.children ?? []).map((layout) => [
+    layout.id ?? '',
+    (layout.children ?? []).map((child) => tracked(child, modules)),
+  ]);
+}
+
+/**
+ * The shell's route tree for one remote (or the shell's own pages): each layout route (bare)
+ * holding its guarded routes. Every page module the router asks for goes through `modules`.
+ */
+async function routesFor(app: RemoteApp | 'shell', modules: PageModules): Promise<RouteObject[]> {
+  const layouts = app === 'shell' ? await shellLayouts(modules) : remoteLayouts(app, modules);
   return [
     {
       id: 'root',
       element: <Outlet />,
       hydrateFallbackElement: <Spinner />,
       errorElement: <RouteErrorView />,
-      children: [...byLayout].map(([layout, children]) => ({
-        id: LAYOUT_ROUTE_ID[layout],
+      children: layouts.map(([id, children]) => ({
+        id,
         element: (
           <PageSuspense>
             <Outlet />
@@ -218,11 +241,11 @@ export async function renderRoute(options: RenderRouteOptions): Promise<RenderRo
 
   await initI18n(options.language ?? 'en');
   await registerNamespace('shell', loadShellCatalog);
-  await registerNamespace(options.app.i18n.namespace, options.app.i18n.load);
+  if (options.app !== 'shell') await registerNamespace(options.app.i18n.namespace, options.app.i18n.load);
   await setLanguage(options.language ?? 'en');
 
   const modules = pageModules();
-  const router = createMemoryRouter(routesFor(options.app, modules), {
+  const router = createMemoryRouter(await routesFor(options.app, modules), {
     initialEntries: [options.path],
     future: { v8_middleware: true },
   });
