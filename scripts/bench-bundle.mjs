@@ -20,6 +20,7 @@ const BUYING_BUDGET_KIB = 60;
 /** Back-office pages (issues 10-12): at most this beyond what /admin loaded. */
 const STAFF_BUDGET_KIB = 80;
 const SETTLE_MS = 1000;
+const SETTLE_ROUNDS = 4;
 
 /** Routes measured against /, with the session each needs (none for the sign-in pages). */
 const ROUTES = [
@@ -114,9 +115,22 @@ const collectScripts = (page, origin) => {
   return paths;
 };
 
+/**
+ * Network idle, then the main thread free, then SETTLE_MS, until a round asks for nothing new (at
+ * most SETTLE_ROUNDS). Network idle alone fires while a busy machine is still running the start-up
+ * scripts, before they ask for the page's own chunks and remotes.
+ */
 const settle = async (page) => {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
-  await page.waitForTimeout(SETTLE_MS);
+  let requests = 0;
+  const count = () => requests++;
+  page.on('request', count);
+  for (let round = 0, before = -1; round < SETTLE_ROUNDS && before !== requests; round++) {
+    before = requests;
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    await page.evaluate(() => new Promise((resolve) => globalThis.requestIdleCallback(resolve, { timeout: 5_000 })));
+    await page.waitForTimeout(SETTLE_MS);
+  }
+  page.off('request', count);
 };
 
 const b64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
