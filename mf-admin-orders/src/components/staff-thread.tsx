@@ -1,7 +1,8 @@
-import { errorMessage, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { useController, useFormat, useServerSubmit, useTranslation, useZodForm } from '@fwd/shared-contracts';
 import { Button, FileInput, FormAlert, Muted, Stack, TextAreaField, theme } from '@fwd/shared-ui';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { PICTURES_MAX, REPLY_MAX, threadReplySchema, type ThreadReplyInput } from './thread-reply';
 
 export interface ThreadMessage {
   id: string;
@@ -33,35 +34,19 @@ export function StaffThread({
 }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
-  const [body, setBody] = useState('');
-  const [pictures, setPictures] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function send(event?: FormEvent) {
-    event?.preventDefault();
-    if (busy) return;
-    if (!body.trim() && pictures.length === 0) {
-      setProblem(t('thread.empty'));
-      return;
-    }
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await onSend(body.trim(), pictures);
-      setBody('');
-      setPictures([]);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useZodForm(threadReplySchema, { defaultValues: { body: '', pictures: [] } satisfies ThreadReplyInput });
+  const pictures = useController({ control: form.control, name: 'pictures' });
+  const { onSubmit, busy, formError } = useServerSubmit(
+    form,
+    ({ body, pictures: files }) => onSend(body, files),
+    () => form.reset(),
+  );
+  const error = form.formState.errors.body?.message;
 
   function onKey(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      void onSubmit();
     }
   }
 
@@ -84,16 +69,16 @@ export function StaffThread({
         ))}
       </List>
       {!disabled && (
-        <form noValidate onSubmit={(event) => void send(event)} aria-label={t('thread.replyLabel')}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('thread.replyLabel')}>
           <Stack $gap={2}>
-            <FormAlert message={problem} />
+            <FormAlert message={formError} />
             <TextAreaField
               label={t('thread.reply')}
               hint={t('thread.hint')}
-              value={body}
               rows={3}
-              maxLength={4000}
-              onChange={(event) => setBody(event.target.value)}
+              maxLength={REPLY_MAX}
+              error={error ? t(error) : undefined}
+              {...form.register('body')}
               onKeyDown={onKey}
             />
             <FileInput
@@ -101,9 +86,9 @@ export function StaffThread({
               accept={PICTURE_TYPES}
               maxBytes={PICTURE_MAX_BYTES}
               multiple
-              maxFiles={5}
-              value={pictures}
-              onChange={setPictures}
+              maxFiles={PICTURES_MAX}
+              value={pictures.field.value}
+              onChange={pictures.field.onChange}
             />
             <div>
               <Button type="submit" disabled={busy}>

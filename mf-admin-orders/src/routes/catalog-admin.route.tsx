@@ -1,10 +1,11 @@
-import { useApiMutation, useFormat, useList, useLive, useTranslation } from '@fwd/shared-contracts';
+import { useApiMutation, useFormat, useLive, useTranslation } from '@fwd/shared-contracts';
 import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
 import {
   Button,
   ConfirmDialog,
   DataTable,
   EmptyState,
+  FilterForm,
   loadControls,
   loadDataKit,
   Page,
@@ -12,14 +13,12 @@ import {
   showToast,
   Stack,
   Tabs,
-  TextField,
-  theme,
-  useListView,
+  useListTable,
   type DataColumn,
+  useListView,
 } from '@fwd/shared-ui';
-import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { productListParams, setActive, thumb, type ProductRow } from '../features/catalog-admin/api/catalog';
+import { useState } from 'react';
+import { PRODUCT_LIST, setActive, thumb, type ProductRow } from '../features/catalog-admin/api/catalog';
 import { CollectionsPanel } from '../features/catalog-admin/components/collections-panel';
 import { ProductEditor } from '../features/catalog-admin/components/product-editor';
 
@@ -30,6 +29,7 @@ export async function loader() {
 
 const STATES = ['', 'active', 'hidden'] as const;
 const NEW = 'new';
+const SEARCH = ['q'] as const;
 const TABS = ['products', 'collections'] as const;
 
 /**
@@ -38,16 +38,39 @@ const TABS = ['products', 'collections'] as const;
  */
 export function Component() {
   const { t } = useTranslation('orders');
+  const view = useListView({ filters: ['tab'] });
+  const tab = view.filters.tab === 'collections' ? 'collections' : 'products';
+  useLive(['products', 'collections']);
+  return (
+    <Page
+      actions={
+        tab === 'products' ? (
+          <Button type="button" onClick={() => view.open(NEW)}>
+            {t('catalogAdmin.product.add')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Stack $gap={4}>
+        <Tabs
+          label={t('catalogAdmin.tabs.label')}
+          tabs={TABS.map((id) => ({ id, label: t(`catalogAdmin.tabs.${id}`) }))}
+          value={tab}
+          onChange={(id) => view.setFilters({ tab: id === 'products' ? '' : id, q: '', state: '' })}
+        />
+        {tab === 'products' ? <Products /> : <CollectionsPanel />}
+      </Stack>
+    </Page>
+  );
+}
+
+/** The products: found by words and shown or hidden; a row opens the editor, its button hides or shows it. */
+function Products() {
+  const { t } = useTranslation('orders');
   const format = useFormat();
   const money = useShopMoney();
-  const view = useListView({ filters: ['q', 'state', 'tab'] });
-  const tab = view.filters.tab === 'collections' ? 'collections' : 'products';
-  const list = useList<'products', ProductRow>('products', productListParams(view.filters, view.page), {
-    enabled: tab === 'products',
-  });
-  useLive(['products', 'collections']);
-  const [q, setQ] = useState(view.filters.q ?? '');
-  useEffect(() => setQ(view.filters.q ?? ''), [view.filters.q]);
+  const list = useListTable<'products', ProductRow>('products', PRODUCT_LIST);
+  const { view } = list;
   const [toggling, setToggling] = useState<ProductRow | null>(null);
   const toggle = useApiMutation({
     mutationFn: (product: ProductRow) => setActive(product.id, !product.active),
@@ -102,65 +125,28 @@ export function Component() {
     },
   ];
   return (
-    <Page
-      actions={
-        tab === 'products' ? (
-          <Button type="button" onClick={() => view.open(NEW)}>
-            {t('catalogAdmin.product.add')}
-          </Button>
-        ) : undefined
-      }
-    >
-      <Stack $gap={4}>
-        <Tabs
-          label={t('catalogAdmin.tabs.label')}
-          tabs={TABS.map((id) => ({ id, label: t(`catalogAdmin.tabs.${id}`) }))}
-          value={tab}
-          onChange={(id) => view.setFilters({ tab: id === 'products' ? '' : id, q: '', state: '' })}
+    <>
+      <FilterForm
+        label={t('catalogAdmin.filters')}
+        fields={SEARCH.map((name) => ({ name, label: t('catalogAdmin.search') }))}
+        values={view.filters}
+        onApply={view.setFilters}
+        applyLabel={t('catalogAdmin.find')}
+      >
+        <SelectField
+          label={t('catalogAdmin.state')}
+          value={view.filters.state ?? ''}
+          onChange={(event) => view.setFilter('state', event.target.value)}
+          options={STATES.map((state) => ({ value: state, label: t(`catalogAdmin.states.${state || 'all'}`) }))}
         />
-        {tab === 'products' && (
-          <>
-            <Bar
-              role="search"
-              onSubmit={(event) => {
-                event.preventDefault();
-                view.setFilter('q', q.trim());
-              }}
-            >
-              <TextField
-                label={t('catalogAdmin.search')}
-                type="search"
-                value={q}
-                onChange={(event) => setQ(event.target.value)}
-              />
-              <SelectField
-                label={t('catalogAdmin.state')}
-                value={view.filters.state ?? ''}
-                onChange={(event) => view.setFilter('state', event.target.value)}
-                options={STATES.map((state) => ({ value: state, label: t(`catalogAdmin.states.${state || 'all'}`) }))}
-              />
-              <Button type="submit">{t('catalogAdmin.find')}</Button>
-            </Bar>
-            <DataTable
-              caption={t('catalogAdmin.table.caption')}
-              columns={columns}
-              rows={list.data?.items}
-              status={list.status}
-              error={list.error}
-              onRetry={() => void list.refetch()}
-              empty={<EmptyState title={t('catalogAdmin.table.none')} />}
-              getRowId={(row) => row.id}
-              page={view.page}
-              perPage={30}
-              totalItems={list.data?.totalItems}
-              onPageChange={view.setPage}
-              onRowClick={(row) => view.open(row.id)}
-            />
-          </>
-        )}
-        {tab === 'collections' && <CollectionsPanel />}
-      </Stack>
-      {tab === 'products' && view.selectedId && <ProductEditor id={view.selectedId} onClose={view.close} />}
+      </FilterForm>
+      <DataTable
+        {...list.table}
+        caption={t('catalogAdmin.table.caption')}
+        columns={columns}
+        empty={<EmptyState title={t('catalogAdmin.table.none')} />}
+      />
+      {view.selectedId && <ProductEditor id={view.selectedId} onClose={view.close} />}
       {toggling && (
         <ConfirmDialog
           open
@@ -175,13 +161,6 @@ export function Component() {
           onConfirm={() => toggle.mutateAsync(toggling)}
         />
       )}
-    </Page>
+    </>
   );
 }
-
-const Bar = styled.form`
-  display: grid;
-  gap: ${theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  align-items: end;
-`;

@@ -1,23 +1,20 @@
 import { useAuth, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { complaintQueueFilter, complaintsDomain, type ComplaintRow } from '@fwd/shared-contracts/domains/complaints';
 import {
-  Button,
   CheckboxField,
   DataTable,
   EmptyState,
+  FilterForm,
   loadControls,
   loadDataKit,
   Page,
   Stack,
   StatusBadge,
   StatusTabs,
-  TextField,
-  theme,
   useListTable,
   type DataColumn,
 } from '@fwd/shared-ui';
-import { useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { useMemo } from 'react';
 import { ComplaintDrawer } from '../features/complaint-desk/components/complaint-drawer';
 
 export async function loader() {
@@ -26,6 +23,7 @@ export async function loader() {
 }
 
 const { staff } = complaintsDomain;
+const TEXT_FILTERS = ['customer'] as const;
 
 /**
  * /admin/complain: the complaint queue by status, the longest waiting first, only mine or one
@@ -49,8 +47,6 @@ export function Component() {
   );
   const list = useListTable<'complaints', ComplaintRow>('complaints', options);
   const { view } = list;
-  const [customer, setCustomer] = useState(view.filters.customer ?? '');
-  useEffect(() => setCustomer(view.filters.customer ?? ''), [view.filters.customer]);
 
   const columns: DataColumn<ComplaintRow>[] = [
     {
@@ -90,25 +86,19 @@ export function Component() {
     <Page>
       <Stack $gap={4}>
         {list.tabs && <StatusTabs {...list.tabs} label={t('complaintDesk.tabs')} />}
-        <Bar
-          onSubmit={(event) => {
-            event.preventDefault();
-            view.setFilter('customer', customer.trim());
-          }}
-          aria-label={t('complaintDesk.filters.label')}
+        <FilterForm
+          label={t('complaintDesk.filters.label')}
+          fields={TEXT_FILTERS.map((name) => ({ name, label: t(`complaintDesk.filters.${name}`) }))}
+          values={view.filters}
+          onApply={view.setFilters}
+          applyLabel={t('complaintDesk.filters.apply')}
         >
           <CheckboxField
             label={t('complaintDesk.filters.mine')}
             checked={view.filters.mine === '1'}
             onChange={(event) => view.setFilter('mine', event.target.checked ? '1' : '')}
           />
-          <TextField
-            label={t('complaintDesk.filters.customer')}
-            value={customer}
-            onChange={(event) => setCustomer(event.target.value)}
-          />
-          <Button type="submit">{t('complaintDesk.filters.apply')}</Button>
-        </Bar>
+        </FilterForm>
         <DataTable
           {...list.table}
           caption={t('complaintDesk.table.caption')}
@@ -120,10 +110,3 @@ export function Component() {
     </Page>
   );
 }
-
-const Bar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-  align-items: flex-end;
-`;

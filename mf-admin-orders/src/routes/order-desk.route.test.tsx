@@ -109,6 +109,9 @@ describe('/admin/orders', () => {
     fireEvent.click(page.getAllByRole('checkbox', { name: /Select/ }).at(-1)!);
     fireEvent.click(await page.findByRole('button', { name: 'Cancel 1 order' }));
     const dialog = await page.findByRole('dialog', { name: 'Cancel 1 order' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Go' }));
+    expect(await within(dialog).findByText('Say why the order is cancelled.')).toBeTruthy();
+    expect(transitions).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Reason (the customer reads it)'), {
       target: { value: 'Out of stock' },
     });

@@ -18,12 +18,16 @@ import {
 } from '@fwd/shared-ui';
 import { lazy, Suspense, useState } from 'react';
 import { ORDER_LIST, type OrderRow } from '../features/order-desk/api/orders';
-import { BulkMove } from '../features/order-desk/components/bulk-move';
 import { OrderFilterBar } from '../features/order-desk/components/order-filter-bar';
 
 // The drawer (its forms and their schemas) loads when an order is opened, not with the list.
 const OrderDrawer = lazy(() =>
   import('../features/order-desk/components/order-drawer').then((module) => ({ default: module.OrderDrawer })),
+);
+
+// So does the bulk move's form, when orders are moved together.
+const BulkMove = lazy(() =>
+  import('../features/order-desk/components/bulk-move').then((module) => ({ default: module.BulkMove })),
 );
 
 export async function loader() {
@@ -110,14 +114,16 @@ export function Component() {
         </Suspense>
       )}
       {bulk && bulkTo && (
-        <BulkMove
-          orders={bulk}
-          to={bulkTo}
-          onDone={() => {
-            setBulk(null);
-            list.clearSelection();
-          }}
-        />
+        <Suspense fallback={null}>
+          <BulkMove
+            orders={bulk}
+            to={bulkTo}
+            onDone={() => {
+              setBulk(null);
+              list.clearSelection();
+            }}
+          />
+        </Suspense>
       )}
     </Page>
   );

@@ -31,11 +31,12 @@ const REFUND = {
   },
 };
 
-function refundsApi(sent: string[], filters: string[]): FetchStub {
+function refundsApi(sent: string[], filters: string[], bodies: unknown[] = []): FetchStub {
   return (url, init) => {
     const path = url.pathname;
     if (init.method === 'POST') {
       sent.push(path);
+      bodies.push(JSON.parse(String(init.body)));
       return json({ ...REFUND, expand: undefined, status: 'approved' });
     }
     if (path === '/api/collections/refunds/records') {
@@ -59,9 +60,10 @@ describe('/admin/refund', () => {
       roles: ['finance'],
       fetch: refundsApi([], []),
     });
-    fireEvent.click(await page.findByRole('button', { name: 'O2611-000001' }));
+    // The first page of the file loads the data kit's chunk cold.
+    fireEvent.click(await page.findByRole('button', { name: 'O2611-000001' }, { timeout: 20_000 }));
     expect(await page.findByRole('dialog', { name: 'Refund request' })).toBeTruthy();
-  });
+  }, 30_000);
 
   it('filters by the order code', async () => {
     const filters: string[] = [];
@@ -97,6 +99,27 @@ describe('/admin/refund', () => {
     expect(confirm.textContent).toContain('C10042 Lan Nguyen');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Approve and credit' }));
     await waitFor(() => expect(sent).toEqual([`/api/admin/refunds/${REFUND.id}/approve`]));
+  });
+  it('refuses to reject without a note, then rejects with the note the customer reads', async () => {
+    const sent: string[] = [];
+    const bodies: unknown[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: `/admin/refund?id=${REFUND.id}`,
+      session: 'staff',
+      roles: ['finance'],
+      fetch: refundsApi(sent, [], bodies),
+    });
+    const drawer = await page.findByRole('dialog', { name: 'Refund request' });
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Reject' }));
+    expect(await within(drawer).findByText('Say why the refund is rejected.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(within(drawer).getByLabelText(/Note \(required to reject\)/), {
+      target: { value: '  Already refunded by the seller  ' },
+    });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(sent).toEqual([`/api/admin/refunds/${REFUND.id}/reject`]));
+    expect(bodies).toEqual([{ reason: 'Already refunded by the seller' }]);
   });
 });
 

@@ -13,8 +13,15 @@ import {
   useListTable,
   type ListTableOptions,
 } from '@fwd/shared-ui';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { ConversationPanel } from '../features/support-inbox/components/conversation-panel';
+
+// A conversation (its reply form and the form's schema) loads when one is opened, not with the inbox.
+const ConversationPanel = lazy(() =>
+  import('../features/support-inbox/components/conversation-panel').then((module) => ({
+    default: module.ConversationPanel,
+  })),
+);
 
 export async function loader() {
   await Promise.all([loadDataKit(), loadControls()]);
@@ -86,7 +93,9 @@ export function Component() {
         </nav>
         <div>
           {view.selectedId ? (
-            <ConversationPanel key={view.selectedId} id={view.selectedId} />
+            <Suspense fallback={<Skeleton lines={8} />}>
+              <ConversationPanel key={view.selectedId} id={view.selectedId} />
+            </Suspense>
           ) : (
             <Muted>{t('supportInbox.pick')}</Muted>
           )}

@@ -35,5 +35,9 @@ export const cancelOrderSchema = z.object({
   reason: z.string().trim().min(1, 'orders:orderDesk.cancel.reasonRequired'),
 });
 
+/** A bulk move's form: the reason customers read, asked for (and required) only when cancelling. */
+export const bulkMoveSchema = (to: string) =>
+  to === 'cancelled' ? cancelOrderSchema : z.object({ reason: z.string().transform(() => '') });
+
 export type TrackingCodesInput = z.input<typeof trackingCodesSchema>;
 export type CancelOrderInput = z.input<typeof cancelOrderSchema>;

@@ -7,26 +7,27 @@ import {
   useRecord,
   where,
   type CollectionRecord,
-  type ListParams,
   type ProductRecord,
 } from '@fwd/shared-contracts';
+import type { ListTableOptions } from '@fwd/shared-ui';
 import { fen, variantPictureFile, variantsJson, type ProductDraft } from '../product-draft';
 
 export type ProductRow = ProductRecord;
 
-/** Products matching words of the title or shop, active or hidden, newest first. */
-export function productListParams(filters: { q?: string; state?: string }, page: number): ListParams {
-  const q = filters.q?.trim() ?? '';
-  return {
-    page,
-    sort: '-created',
-    filter: allOf(
-      q && where('title ~ {:q} || shop ~ {:q}', { q }),
-      filters.state === 'active' && 'active = true',
-      filters.state === 'hidden' && 'active = false',
+/**
+ * The catalog's products for `useListTable('products', PRODUCT_LIST)`: words of the title or shop,
+ * active or hidden, newest first.
+ */
+export const PRODUCT_LIST: ListTableOptions = {
+  filters: ['q', 'state'],
+  filter: ({ q = '', state }) =>
+    allOf(
+      q.trim() && where('title ~ {:q} || shop ~ {:q}', { q: q.trim() }),
+      state === 'active' && 'active = true',
+      state === 'hidden' && 'active = false',
     ),
-  };
-}
+  defaultSort: '-created',
+};
 
 export function useProduct(id: string) {
   return useRecord<'products', ProductRow>('products', id);

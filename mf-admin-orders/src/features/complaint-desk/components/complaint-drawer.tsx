@@ -29,6 +29,7 @@ import {
   Button,
   Drawer,
   ErrorState,
+  Facts,
   FormAlert,
   ImageGallery,
   MoneyInput,
@@ -39,7 +40,6 @@ import {
   StatusBadge,
   SubmitButton,
   TextAreaField,
-  theme,
 } from '@fwd/shared-ui';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -241,19 +241,6 @@ function Decide({ complaint }: { complaint: ComplaintRow }) {
     </form>
   );
 }
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space(1)} ${theme.space(3)};
-  margin: 0;
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
 
 const Description = styled.p`
   margin: 0;

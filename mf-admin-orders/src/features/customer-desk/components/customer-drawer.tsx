@@ -6,6 +6,7 @@ import {
   Button,
   Drawer,
   ErrorState,
+  Facts,
   Muted,
   Row,
   Skeleton,
@@ -221,19 +222,6 @@ function Records({
     </Stack>
   );
 }
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space(1)} ${theme.space(3)};
-  margin: 0;
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
 
 const List = styled.ul`
   margin: 0;

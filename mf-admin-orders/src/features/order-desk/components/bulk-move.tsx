@@ -1,7 +1,14 @@
-import { errorMessage, invalidateCollections, useTranslation } from '@fwd/shared-contracts';
+import {
+  errorMessage,
+  invalidateCollections,
+  useServerSubmit,
+  useTranslation,
+  useZodForm,
+} from '@fwd/shared-contracts';
+import { bulkMoveSchema } from '@fwd/shared-contracts/domains/order-forms';
 import { ordersDomain, type OrderStaffTarget } from '@fwd/shared-contracts/domains/orders';
 import { Alert, Button, Dialog, FormAlert, Row, Stack, SubmitButton, TextAreaField } from '@fwd/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { moveOrder, type OrderRow } from '../api/orders';
 import { runBulk, type BulkResult } from '../bulk';
 
@@ -15,29 +22,26 @@ export function BulkMove({ orders, to, onDone }: { orders: OrderRow[]; to: Order
   // the dialog is open.
   const { t } = useTranslation('orders');
   const [open, setOpen] = useState(true);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const [done, setDone] = useState(0);
-  const [running, setRunning] = useState(false);
   const [results, setResults] = useState<BulkResult[] | null>(null);
   // The orders as selected when the dialog opened: one that changed meanwhile is the server's to refuse.
   const [targets] = useState<OrderRow[]>(orders);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (to === 'cancelled' && !reason.trim()) return setError(t('orderDesk.cancel.reasonRequired'));
-    setError(undefined);
-    setRunning(true);
-    const outcome = await runBulk(
-      targets,
-      (id) => moveOrder(id, to === 'cancelled' ? { to, reason: reason.trim() } : { to }),
-      errorMessage,
-      setDone,
-    );
-    setRunning(false);
-    setResults(outcome);
-    await invalidateCollections(...ordersDomain.refreshes);
-  }
+  const [schema] = useState(() => bulkMoveSchema(to));
+  const form = useZodForm(schema, { defaultValues: { reason: '' } });
+  const {
+    onSubmit,
+    busy: running,
+    formError,
+  } = useServerSubmit(
+    form,
+    ({ reason }) =>
+      runBulk(targets, (id) => moveOrder(id, to === 'cancelled' ? { to, reason } : { to }), errorMessage, setDone),
+    async (outcome) => {
+      setResults(outcome);
+      await invalidateCollections(...ordersDomain.refreshes);
+    },
+  );
+  const error = form.formState.errors.reason?.message;
 
   function close(next: boolean) {
     if (running || next) return;
@@ -50,16 +54,16 @@ export function BulkMove({ orders, to, onDone }: { orders: OrderRow[]; to: Order
     <>
       <Dialog open={open} onOpenChange={close} title={t(`orderDesk.bulk.to.${to}`, { count: targets.length })}>
         {!results && (
-          <form noValidate onSubmit={(event) => void submit(event)}>
+          <form noValidate onSubmit={(event) => void onSubmit(event)}>
             <Stack $gap={3}>
+              <FormAlert message={formError} />
               <p>{t('orderDesk.bulk.which', { codes: targets.map((o) => o.code).join(', ') })}</p>
               {to === 'cancelled' && (
                 <TextAreaField
                   label={t('orderDesk.cancel.reason')}
-                  value={reason}
                   maxLength={500}
-                  onChange={(event) => setReason(event.target.value)}
-                  error={error}
+                  error={error ? t(error) : undefined}
+                  {...form.register('reason')}
                 />
               )}
               {running && <p aria-live="polite">{t('orderDesk.bulk.progress', { done, count: targets.length })}</p>}

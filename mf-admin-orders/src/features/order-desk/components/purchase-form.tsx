@@ -1,12 +1,21 @@
-import { errorMessage, useApiMutation, useTranslation, type OrderItemRecord } from '@fwd/shared-contracts';
+import {
+  errorMessage,
+  invalidateCollections,
+  useController,
+  useServerSubmit,
+  useTranslation,
+  useWatch,
+  useZodForm,
+  type OrderItemRecord,
+} from '@fwd/shared-contracts';
 import type { OrderPrices } from '@fwd/shared-contracts/api';
 import { ordersDomain } from '@fwd/shared-contracts/domains/orders';
 import type { ShopMoney } from '@fwd/shared-contracts/domains/settings';
 import { Alert, FormAlert, MoneyInput, Stack, SubmitButton, TextField, theme } from '@fwd/shared-ui';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { moveOrder, usePurchaseQuote, type OrderRow } from '../api/orders';
-import { minorFromText } from '../order-filters';
+import { purchaseSchema, typedPrices, type PurchaseInput } from '../purchase-schema';
 
 /**
  * Buying a placed order: the seller's order number and what each item really cost (source
@@ -15,60 +24,43 @@ import { minorFromText } from '../order-filters';
  */
 export function PurchaseForm({ order, items, money }: { order: OrderRow; items: OrderItemRecord[]; money: ShopMoney }) {
   const { t } = useTranslation('orders');
-  const [sellerOrderNo, setSellerOrderNo] = useState('');
-  const [prices, setPrices] = useState<Record<string, string>>(() =>
-    Object.fromEntries(items.map((item) => [item.id, (item.unit_price_src / 100).toFixed(2)])),
-  );
-  const [shipping, setShipping] = useState<number | null>(order.domestic_shipping);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const parsed = useMemo(() => {
-    const list = items.map((item) => ({ id: item.id, unitPriceSrc: minorFromText(prices[item.id] ?? '') }));
-    if (list.some((p) => p.unitPriceSrc === null || p.unitPriceSrc < 1)) return null;
-    return {
-      items: list as { id: string; unitPriceSrc: number }[],
-      domesticShipping: shipping ?? 0,
-    } satisfies OrderPrices;
-  }, [items, prices, shipping]);
-  // Ask for a quote once typing pauses.
+  const form = useZodForm(purchaseSchema, {
+    defaultValues: {
+      sellerOrderNo: '',
+      items: items.map((item) => ({ id: item.id, unitPriceSrc: (item.unit_price_src / 100).toFixed(2) })),
+      domesticShipping: order.domestic_shipping,
+    } satisfies PurchaseInput,
+  });
+  const shipping = useController({ control: form.control, name: 'domesticShipping' });
+  const [typedItems, typedShipping] = useWatch({ control: form.control, name: ['items', 'domesticShipping'] });
+  // Ask for a quote once typing pauses (the prices as text, so an unchanged quote is not asked again).
+  const typed = JSON.stringify(typedPrices({ items: typedItems, domesticShipping: typedShipping }));
   const [asked, setAsked] = useState<OrderPrices | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setAsked(parsed), 300);
+    const timer = setTimeout(() => setAsked(JSON.parse(typed) as OrderPrices | null), 300);
     return () => clearTimeout(timer);
-  }, [parsed]);
+  }, [typed]);
   const quote = usePurchaseQuote(order, asked);
-  const mutation = useApiMutation({
-    mutationFn: (body: { sellerOrderNo: string; prices: OrderPrices }) =>
-      moveOrder(order.id, { to: 'purchased', sellerOrderNo: body.sellerOrderNo, prices: body.prices }),
-    invalidates: ordersDomain.refreshes,
-    form: true,
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!sellerOrderNo.trim()) found.sellerOrderNo = t('orderDesk.purchase.sellerRequired');
-    for (const item of items) {
-      const value = minorFromText(prices[item.id] ?? '');
-      if (value === null || value < 1) found[item.id] = t('orderDesk.purchase.pricePositive');
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !parsed) return;
-    mutation.mutate({ sellerOrderNo: sellerOrderNo.trim(), prices: parsed });
-  }
+  const { onSubmit, busy, formError } = useServerSubmit(
+    form,
+    ({ sellerOrderNo, ...prices }) => moveOrder(order.id, { to: 'purchased', sellerOrderNo, prices }),
+    () => invalidateCollections(...ordersDomain.refreshes),
+  );
+  const { errors } = form.formState;
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('orderDesk.purchase.title')}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('orderDesk.purchase.title')}>
       <Stack $gap={3}>
         <h3>{t('orderDesk.purchase.title')}</h3>
-        <FormAlert message={mutation.error ? errorMessage(mutation.error) : undefined} />
+        <FormAlert message={formError} />
         <TextField
           label={t('orderDesk.purchase.sellerOrderNo')}
-          value={sellerOrderNo}
-          onChange={(event) => setSellerOrderNo(event.target.value)}
-          error={errors.sellerOrderNo}
+          error={message(errors.sellerOrderNo?.message)}
           autoComplete="off"
+          {...form.register('sellerOrderNo')}
         />
-        {items.map((item) => (
+        {items.map((item, index) => (
           <TextField
             key={item.id}
             label={t('orderDesk.purchase.unitPrice', {
@@ -77,18 +69,18 @@ export function PurchaseForm({ order, items, money }: { order: OrderRow; items: 
               currency: money.currencies.source,
             })}
             inputMode="decimal"
-            value={prices[item.id] ?? ''}
-            onChange={(event) => setPrices({ ...prices, [item.id]: event.target.value })}
             hint={t('orderDesk.purchase.paidAt', { price: money.source(item.unit_price_src) })}
-            error={errors[item.id]}
+            error={message(errors.items?.[index]?.unitPriceSrc?.message)}
+            {...form.register(`items.${index}.unitPriceSrc`)}
           />
         ))}
         <MoneyInput
           label={t('orderDesk.purchase.domesticShipping')}
           currency={money.currencies.home}
-          value={shipping}
+          value={shipping.field.value}
           min={0}
-          onChange={setShipping}
+          onChange={shipping.field.onChange}
+          error={message(errors.domesticShipping?.message)}
         />
         <Outcome aria-live="polite">
           {quote.data && quote.data.refund > 0 && (
@@ -112,7 +104,7 @@ export function PurchaseForm({ order, items, money }: { order: OrderRow; items: 
             </p>
           )}
         </Outcome>
-        <SubmitButton busy={mutation.isPending}>{t('orderDesk.purchase.submit')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('orderDesk.purchase.submit')}</SubmitButton>
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 import {
-  errorMessage,
+  invalidateCollections,
   Link,
   staffMayAccess,
-  useApiMutation,
   useAuth,
   useFormat,
+  useServerSubmit,
   useTranslation,
+  useZodForm,
 } from '@fwd/shared-contracts';
 import {
   Alert,
@@ -13,6 +14,7 @@ import {
   ConfirmDialog,
   Drawer,
   ErrorState,
+  Facts,
   FormAlert,
   Row,
   showToast,
@@ -20,13 +22,12 @@ import {
   Stack,
   StatusBadge,
   TextAreaField,
-  theme,
 } from '@fwd/shared-ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { refundMoves, refundsDomain, targetOf, useRefundCap } from '@fwd/shared-contracts/domains/refunds';
 import { useHomeCurrency } from '@fwd/shared-contracts/domains/settings';
 import { approve, reject, useRefund } from '../api/refunds';
+import { NOTE_MAX, refundDecisionSchema, type RefundDecisionInput } from '../refund-decision';
 
 const APPROVE = 'approve' as const;
 const REJECT = 'reject' as const;
@@ -39,23 +40,26 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
   const refundable = useRefundCap(targetOf(refund.data));
   const currency = useHomeCurrency();
   const mayDecide = useAuth((state) => staffMayAccess(state, ['finance']));
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const mutation = useApiMutation({
-    mutationFn: (kind: 'approve' | 'reject') => (kind === APPROVE ? approve(id, note.trim()) : reject(id, note.trim())),
-    invalidates: refundsDomain.refreshes.review,
-    form: true,
-    onSuccess: (_, kind) =>
-      showToast(t(kind === APPROVE ? 'refundReview.approved' : 'refundReview.rejected'), { tone: 'success' }),
+  const form = useZodForm(refundDecisionSchema, {
+    defaultValues: { decision: APPROVE, reason: '' } satisfies RefundDecisionInput,
   });
+  const { onSubmit, busy, formError } = useServerSubmit(
+    form,
+    ({ decision, reason }) => (decision === APPROVE ? approve(id, reason) : reject(id, reason)),
+    async () => {
+      const decision = form.getValues('decision');
+      showToast(t(decision === APPROVE ? 'refundReview.approved' : 'refundReview.rejected'), { tone: 'success' });
+      await invalidateCollections(...refundsDomain.refreshes.review);
+    },
+  );
   const data = refund.data;
+  const noteError = form.formState.errors.reason?.message;
   function decide(kind: 'approve' | 'reject') {
-    if (kind === REJECT && !note.trim()) return setError(t('refundReview.reasonRequired'));
-    setError(undefined);
+    form.setValue('decision', kind);
     // Money moves only after the same confirmation a top-up asks for.
-    if (kind === APPROVE) return setConfirming(true);
-    mutation.mutate(kind);
+    if (kind === APPROVE) return void form.handleSubmit(() => setConfirming(true))();
+    void onSubmit();
   }
   // The server's `left` already holds back the requests under review, this one included: before
   // this request is that plus its amount, and what approving leaves is `left` itself.
@@ -127,25 +131,26 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
           </Facts>
           {pending && !mayDecide && <Alert tone="info">{t('refundReview.financeOnly')}</Alert>}
           {pending && mayDecide && (
-            <Stack $gap={3}>
-              <FormAlert message={mutation.error ? errorMessage(mutation.error) : undefined} />
-              <TextAreaField
-                label={t('refundReview.note')}
-                hint={t('refundReview.noteHint')}
-                value={note}
-                maxLength={1000}
-                onChange={(event) => setNote(event.target.value)}
-                error={error}
-              />
-              <Row $gap={2}>
-                <Button type="button" disabled={mutation.isPending} onClick={() => decide(APPROVE)}>
-                  {t('refundReview.approve', { amount: format.money(data.amount, currency) })}
-                </Button>
-                <Button type="button" $variant="danger" disabled={mutation.isPending} onClick={() => decide(REJECT)}>
-                  {t('refundReview.reject')}
-                </Button>
-              </Row>
-            </Stack>
+            <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={t('refundReview.decide')}>
+              <Stack $gap={3}>
+                <FormAlert message={formError} />
+                <TextAreaField
+                  label={t('refundReview.note')}
+                  hint={t('refundReview.noteHint')}
+                  maxLength={NOTE_MAX}
+                  error={noteError ? t(noteError) : undefined}
+                  {...form.register('reason')}
+                />
+                <Row $gap={2}>
+                  <Button type="button" disabled={busy} onClick={() => decide(APPROVE)}>
+                    {t('refundReview.approve', { amount: format.money(data.amount, currency) })}
+                  </Button>
+                  <Button type="button" $variant="danger" disabled={busy} onClick={() => decide(REJECT)}>
+                    {t('refundReview.reject')}
+                  </Button>
+                </Row>
+              </Stack>
+            </form>
           )}
           {confirming && (
             <ConfirmDialog
@@ -161,7 +166,7 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
               })}
               confirmLabel={t('refundReview.confirmApprove')}
               cancelLabel={t('refundReview.keep')}
-              onConfirm={() => mutation.mutateAsync(APPROVE)}
+              onConfirm={() => onSubmit()}
             />
           )}
         </Stack>
@@ -169,16 +174,3 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
     </Drawer>
   );
 }
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space(1)} ${theme.space(3)};
-  margin: 0;
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
