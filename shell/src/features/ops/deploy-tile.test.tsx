@@ -1,19 +1,11 @@
 // @vitest-environment happy-dom
-import { i18n, initI18n, loadKit } from '@fwd/shared-contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import en from '../../i18n/en.json';
+import { setUpShellComponents } from '../../testing/component-setup';
 import { DeployTile } from './deploy-tile';
 
-beforeAll(async () => {
-  await Promise.all([initI18n('en'), loadKit()]);
-  i18n.addResourceBundle('en', 'shell', en, true, true);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpShellComponents(en, 'kit');
 
 it('opens the preview form (and its schema) only when an admin asks for it', async () => {
   vi.stubGlobal(

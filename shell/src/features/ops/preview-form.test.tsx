@@ -1,23 +1,15 @@
 // @vitest-environment happy-dom
-import { i18n, initI18n, loadKit } from '@fwd/shared-contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/en.json';
 import { PREVIEW_KEY } from '../../runtime-config/load-runtime-config';
+import { setUpShellComponents } from '../../testing/component-setup';
 import { json } from '../../testing/render-route';
 import { PreviewForm } from './preview-form';
 
-beforeAll(async () => {
-  await Promise.all([initI18n('en'), loadKit()]);
-  i18n.addResourceBundle('en', 'shell', en, true, true);
-});
+setUpShellComponents(en, 'kit');
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.localStorage.clear();
-});
+afterEach(() => window.localStorage.clear());
 
 /** The live runtime config allows these origins besides the page's own. */
 function allow(...origins: string[]) {

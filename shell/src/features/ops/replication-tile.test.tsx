@@ -1,19 +1,12 @@
 // @vitest-environment happy-dom
-import { i18n, initI18n, pb } from '@fwd/shared-contracts';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pb } from '@fwd/shared-contracts';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/en.json';
+import { setUpShellComponents } from '../../testing/component-setup';
 import { ReplicationTile, type ReplicationStatus } from './replication-tile';
 
-beforeAll(async () => {
-  await initI18n('en');
-  i18n.addResourceBundle('en', 'shell', en, true, true);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setUpShellComponents(en);
 
 async function showTile(status: ReplicationStatus | Error) {
   const send = vi.spyOn(pb, 'send');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { i18n, initI18n } from '@fwd/shared-contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setUpShellComponents } from '../../../testing/component-setup';
 import en from '../i18n/en.json';
 import { AuditDiff } from './audit-diff';
 
@@ -17,11 +17,7 @@ function bodyRows() {
 }
 
 describe('AuditDiff', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-    i18n.addResourceBundle('en', 'shell', en, true, true);
-  });
-  afterEach(cleanup);
+  setUpShellComponents(en);
 
   it('shows only the changed fields, marked as changed, until asked for the rest', () => {
     render(<AuditDiff before={before} after={after} />);

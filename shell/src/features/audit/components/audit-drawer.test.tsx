@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { i18n, initI18n, pb, resetFileToken } from '@fwd/shared-contracts';
-import { loadControls } from '@fwd/shared-ui';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pb, resetFileToken } from '@fwd/shared-contracts';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUpShellComponents } from '../../../testing/component-setup';
 import { testToken } from '../../../testing/render-route';
 import type { AuditLogRow } from '../api/list-audit-logs';
 import en from '../i18n/en.json';
@@ -32,13 +32,8 @@ function pathOf(url: string | null | undefined) {
 }
 
 describe('AuditEntryDetail', () => {
-  beforeAll(async () => {
-    await Promise.all([initI18n('en'), loadControls()]);
-    i18n.addResourceBundle('en', 'shell', en, true, true);
-  });
+  setUpShellComponents(en, 'controls');
   afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
     pb.authStore.clear();
     resetFileToken();
   });

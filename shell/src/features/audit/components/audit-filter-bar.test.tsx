@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { i18n, initI18n } from '@fwd/shared-contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpShellComponents } from '../../../testing/component-setup';
 import en from '../i18n/en.json';
 import { AuditFilterBar } from './audit-filter-bar';
 
@@ -18,11 +18,7 @@ vi.mock('../api/list-staff', () => ({
 }));
 
 describe('AuditFilterBar', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-    i18n.addResourceBundle('en', 'shell', en, true, true);
-  });
-  afterEach(cleanup);
+  setUpShellComponents(en);
 
   it('offers every staff member by name, else email, and applies a choice at once', () => {
     const onChange = vi.fn();
