@@ -276,6 +276,23 @@ describe('/account/recharge', () => {
     await waitFor(() => expect(within(table).getByText('Approved')).toBeTruthy());
   });
 
+  it('asks for the page in ?page=, newest first, and keeps it when a top-up opens', async () => {
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/account/recharge?page=2',
+      session: 'customer',
+      fetch: walletApi({ items: [recharge('rch000000000005')] }),
+    });
+    const asked = () =>
+      page.fetch.mock.calls.map(([url]) => new URL(String(url))).filter((u) => u.pathname === RECORDS);
+    await waitFor(() => expect(asked().length).toBeGreaterThan(0));
+    expect(asked()[0]?.searchParams.get('page')).toBe('2');
+    expect(asked()[0]?.searchParams.get('sort')).toBe('-created,-id');
+    fireEvent.click(await page.findByRole('button', { name: 'Upload proof for NAPC0000010005' }));
+    await waitFor(() => expect(page.router.state.location.search).toContain('id=rch000000000005'));
+    expect(page.router.state.location.search).toContain('page=2');
+  });
+
   it('offers "Upload proof" on a pending top-up without proof and opens its transfer details', async () => {
     const page = await renderRoute({
       app: remoteApp,

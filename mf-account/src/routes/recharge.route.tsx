@@ -1,7 +1,8 @@
-import { useAuth, useLive, useSearchParams, useTranslation } from '@fwd/shared-contracts';
-import { Alert, ErrorState, loadControls, loadDataKit, Page, Skeleton, Stack, useListView } from '@fwd/shared-ui';
+import { useAuth, useLive, useSearchParams, useTranslation, type RechargeRecord } from '@fwd/shared-contracts';
+import { Alert, ErrorState, loadControls, loadDataKit, Page, Skeleton, Stack, useListTable } from '@fwd/shared-ui';
 import { shopCurrencies, useShopSettings } from '@fwd/shared-contracts/domains/settings';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { customerRechargeList } from '../features/wallet/api/recharges';
 import { RechargeForm } from '../features/wallet/components/recharge-form';
 import { RechargeHistory } from '../features/wallet/components/recharge-history';
 import { TransferPanel } from '../features/wallet/components/transfer-panel';
@@ -22,7 +23,11 @@ export function Component() {
   const { t } = useTranslation('account');
   const userId = useAuth((s) => s.record?.id ?? '');
   const [params] = useSearchParams();
-  const view = useListView();
+  const list = useListTable<'recharges', RechargeRecord>(
+    'recharges',
+    useMemo(() => customerRechargeList(userId), [userId]),
+  );
+  const { view } = list;
   const settings = useShopSettings();
   useLive('customer');
   const [focusPanel, setFocusPanel] = useState(false);
@@ -66,15 +71,7 @@ export function Component() {
           />
         )}
         {settings.isSuccess && !view.selectedId && !bank && <Alert tone="warning">{t('recharge.unavailable')}</Alert>}
-        {userId && (
-          <RechargeHistory
-            userId={userId}
-            currency={currency}
-            page={view.page}
-            onPageChange={view.setPage}
-            onOpen={open}
-          />
-        )}
+        {userId && <RechargeHistory table={list.table} currency={currency} onOpen={open} />}
       </Stack>
     </Page>
   );

@@ -1,26 +1,34 @@
-import { useFileToken, useList, useTranslation, type RechargeRecord } from '@fwd/shared-contracts';
-import { Button, DataTable, EmptyState, Muted, Stack, StatusBadge, theme, type DataColumn } from '@fwd/shared-ui';
+import { useFileToken, useTranslation, type RechargeRecord } from '@fwd/shared-contracts';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  Muted,
+  Stack,
+  StatusBadge,
+  theme,
+  type DataColumn,
+  type ListTableBinding,
+} from '@fwd/shared-ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { rechargeListParams } from '../api/recharges';
 import { DateTimeText, MoneyText } from './cells';
 import { ProofLink } from './proof-link';
 
 export interface RechargeHistoryProps {
-  userId: string;
+  /** The list's table props (`useListTable(...).table`); a row opens nothing (its button does). */
+  table: ListTableBinding<RechargeRecord>;
   currency: string;
-  page: number;
-  onPageChange: (page: number) => void;
   /** Opens a top-up's transfer details (and its proof upload). */
   onOpen: (id: string) => void;
 }
 
 /** The customer's earlier top-ups, newest first, with status, reason and proof. Live. */
-export function RechargeHistory({ userId, currency, page, onPageChange, onOpen }: RechargeHistoryProps) {
+export function RechargeHistory({ table, currency, onOpen }: RechargeHistoryProps) {
   const { t } = useTranslation('account');
-  const params = rechargeListParams(userId, page);
-  const recharges = useList<'recharges', RechargeRecord>('recharges', params);
-  const rows = recharges.data?.items;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a row opens nothing: its button does
+  const { onRowClick, sort, onSortChange, ...binding } = table;
+  const { rows } = binding;
   const token = useFileToken(Boolean(rows?.some((row) => row.proof)));
 
   const columns = useMemo<DataColumn<RechargeRecord>[]>(
@@ -81,18 +89,10 @@ export function RechargeHistory({ userId, currency, page, onPageChange, onOpen }
           {t('recharge.history.title')}
         </h2>
         <DataTable
+          {...binding}
           caption={t('recharge.history.title')}
           columns={columns}
-          rows={rows}
-          status={recharges.status}
-          error={recharges.error}
-          onRetry={() => void recharges.refetch()}
           empty={<EmptyState title={t('recharge.history.empty')} />}
-          getRowId={(row) => row.id}
-          page={page}
-          perPage={recharges.data?.perPage ?? 30}
-          totalItems={recharges.data?.totalItems}
-          onPageChange={onPageChange}
         />
       </Stack>
     </div>
