@@ -19,15 +19,13 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { customerLabel, useCustomerNames } from '../api/customers';
 import { DeliveryNote } from '../features/delivery/components/delivery-note';
-import { HandOver, markDelivered } from '../features/delivery/components/hand-over';
+import { HandOver, markDelivered, type Outcome } from '../features/delivery/components/hand-over';
 import { DELIVERY_TABS, deliveryList, deliveryTabOf } from '../features/delivery/delivery-list';
 
 export async function loader() {
   await Promise.all([loadDataKit(), loadControls()]);
   return null;
 }
-
-type Outcome = { code: string; ok: boolean; message?: string };
 
 /**
  * /admin/wh/delivery: packed shipments handed to a carrier (carrier and tracking number, one or a

@@ -5,39 +5,7 @@ import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, listResult, renderRoute } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
-
-const OWNER = { id: 'customer0000001', code: 'C10042', name: 'Lan Nguyen' };
-
-function parcel(code: string, fields: Record<string, unknown> = {}) {
-  return {
-    id: 'parcel000000001',
-    collectionId: 'pbc_parcels',
-    collectionName: 'parcels',
-    created: '2026-11-24 08:00:00.000Z',
-    updated: '2026-11-24 08:00:01.000Z',
-    tracking_code: code,
-    user: OWNER.id,
-    order: '',
-    status: 'received',
-    description: '',
-    declared_value: 0,
-    weight_kg: 1.25,
-    length_cm: 30,
-    width_cm: 20,
-    height_cm: 10,
-    volumetric_kg: 1,
-    chargeable_kg: 1.3,
-    photos: [],
-    shelf: 'B-02',
-    received_at: '2026-11-24 08:00:01.000Z',
-    warehouse: '',
-    marked_code: '',
-    owner_basis: 'declaration',
-    in_review: false,
-    received_by: 'staff0000000001',
-    ...fields,
-  };
-}
+import { LAN, parcel } from '../testing/fixtures';
 
 const lookup = (code: string, state: string, extra: Record<string, unknown> = {}) => ({
   code,
@@ -49,7 +17,7 @@ const lookup = (code: string, state: string, extra: Record<string, unknown> = {}
   ...extra,
 });
 
-describe('/admin/wh/inbound', () => {
+describe('/admin/wh/inbound', { timeout: 30_000 }, () => {
   it('shows whose parcel a scan is, then saves the measures with Enter and returns to the scan field', async () => {
     const sent: FormData[] = [];
     const page = await renderRoute({
@@ -59,14 +27,14 @@ describe('/admin/wh/inbound', () => {
       roles: ['warehouse'],
       fetch: async (url, init) => {
         if (url.pathname === '/api/admin/parcels/lookup') {
-          return json(lookup(url.searchParams.get('code')!, 'expected', { customer: OWNER }));
+          return json(lookup(url.searchParams.get('code')!, 'expected', { customer: LAN }));
         }
         if (url.pathname === '/api/admin/parcels/inbound') {
           sent.push(init.body as FormData);
-          return json(parcel('SF100200300'));
+          return json(parcel());
         }
         if (url.pathname === '/api/collections/parcels/records') return json(listResult([]));
-        if (url.pathname === '/api/admin/customers/lookup') return json({ items: [OWNER] });
+        if (url.pathname === '/api/admin/customers/lookup') return json({ items: [LAN] });
         return undefined;
       },
     });
@@ -123,7 +91,7 @@ describe('/admin/wh/inbound', () => {
                 received_at: '2026-11-20 09:30:00.000Z',
                 in_review: false,
               },
-              customer: OWNER,
+              customer: LAN,
               receivedBy: 'Wen Warehouse',
             }),
           );

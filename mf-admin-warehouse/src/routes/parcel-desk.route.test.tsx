@@ -5,54 +5,11 @@ import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, listResult, renderRoute } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
+import { claim, LAN, MINH, parcel } from '../testing/fixtures';
 
-const FIRST = { id: 'customer0000001', code: 'C10042', name: 'Lan Nguyen' };
-const SECOND = { id: 'customer0000002', code: 'C10077', name: 'Minh Tran' };
+const HELD = parcel({ description: 'Shoes', shelf: 'A-07', in_review: true });
 
-const HELD = {
-  id: 'parcel000000001',
-  collectionId: 'pbc_parcels',
-  collectionName: 'parcels',
-  created: '2026-11-24 08:00:00.000Z',
-  updated: '2026-11-24 08:05:00.000Z',
-  tracking_code: 'SF100200300',
-  user: FIRST.id,
-  order: '',
-  status: 'received',
-  description: 'Shoes',
-  declared_value: 0,
-  weight_kg: 1.2,
-  length_cm: 30,
-  width_cm: 20,
-  height_cm: 10,
-  volumetric_kg: 1,
-  chargeable_kg: 1.2,
-  photos: [],
-  shelf: 'A-07',
-  received_at: '2026-11-24 08:00:00.000Z',
-  warehouse: '',
-  marked_code: '',
-  owner_basis: 'declaration',
-  in_review: true,
-  received_by: 'staff0000000001',
-};
-
-const claim = (id: string, user: string, source: string) => ({
-  id,
-  collectionId: 'pbc_claims',
-  collectionName: 'parcel_claims',
-  created: '2026-11-24 08:01:00.000Z',
-  updated: '2026-11-24 08:01:00.000Z',
-  parcel: HELD.id,
-  user,
-  source,
-  description: '',
-  declared_value: 0,
-  status: 'pending',
-  decided_by: '',
-});
-
-describe('/admin/wh/parcel', () => {
+describe('/admin/wh/parcel', { timeout: 30_000 }, () => {
   it('shows a held parcel’s claims side by side and gives it to the chosen customer after a confirm', async () => {
     const sent: { path: string; body: unknown }[] = [];
     const page = await renderRoute({
@@ -63,7 +20,7 @@ describe('/admin/wh/parcel', () => {
       fetch: (url, init) => {
         if (init.method === 'POST') {
           sent.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
-          return json({ ...HELD, user: SECOND.id, in_review: false, owner_basis: 'staff' });
+          return json({ ...HELD, user: MINH.id, in_review: false, owner_basis: 'staff' });
         }
         if (url.pathname === '/api/collections/parcels/records') {
           expect(url.searchParams.get('filter')).toContain('in_review = true');
@@ -73,14 +30,14 @@ describe('/admin/wh/parcel', () => {
         if (url.pathname === '/api/collections/parcel_claims/records') {
           return json(
             listResult([
-              claim('claim0000000001', FIRST.id, 'owner'),
-              claim('claim0000000002', SECOND.id, 'declaration'),
+              claim({ id: 'claim0000000001', user: LAN.id, source: 'owner' }),
+              claim({ id: 'claim0000000002', user: MINH.id, source: 'declaration' }),
             ]),
           );
         }
         if (url.pathname === '/api/admin/customers/lookup') {
           const ids = (url.searchParams.get('ids') ?? '').split(',');
-          return json({ items: [FIRST, SECOND].filter((customer) => ids.includes(customer.id)) });
+          return json({ items: [LAN, MINH].filter((customer) => ids.includes(customer.id)) });
         }
         return undefined;
       },
@@ -93,7 +50,70 @@ describe('/admin/wh/parcel', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Give to C10077' }));
     fireEvent.click(await page.findByRole('button', { name: 'Give the parcel' }));
     await waitFor(() =>
-      expect(sent).toEqual([{ path: `/api/admin/parcels/${HELD.id}/assign`, body: { user: SECOND.id } }]),
+      expect(sent).toEqual([{ path: `/api/admin/parcels/${HELD.id}/assign`, body: { user: MINH.id } }]),
     );
+  });
+
+  it('sends a parcel back only with a reason, which the customer reads', async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    const received = parcel();
+    const page = await renderRoute({
+      app: remoteApp,
+      path: `/admin/wh/parcel?id=${received.id}`,
+      session: 'staff',
+      roles: ['warehouse'],
+      fetch: (url, init) => {
+        if (init.method === 'POST') {
+          sent.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+          return json({ ...received, status: 'returned' });
+        }
+        if (url.pathname === '/api/collections/parcels/records') return json(listResult([received]));
+        if (url.pathname === `/api/collections/parcels/records/${received.id}`) return json(received);
+        if (url.pathname === '/api/collections/parcel_claims/records') return json(listResult([]));
+        if (url.pathname === '/api/admin/customers/lookup') return json({ items: [LAN] });
+        return undefined;
+      },
+    });
+    const drawer = await page.findByRole('dialog', { name: 'Parcel SF100200300' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Send back' }));
+    const dialog = await page.findByRole('dialog', { name: 'Send parcel SF100200300 back?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    expect(await within(dialog).findByText('Say why the parcel goes back.')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Why (the customer reads it)'), { target: { value: ' Refused ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Send parcel SF100200300 back?' })).toBeNull());
+    expect(sent).toEqual([{ path: `/api/admin/parcels/${received.id}/return`, body: { reason: 'Refused' } }]);
+  });
+
+  it('filters by the typed code and day together, keeps the tab, and clears them at once', async () => {
+    const filters: string[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/wh/parcel?status=received',
+      session: 'staff',
+      roles: ['warehouse'],
+      fetch: (url) => {
+        if (url.pathname === '/api/collections/parcels/records') {
+          filters.push(url.searchParams.get('filter') ?? '');
+          return json(listResult([parcel()]));
+        }
+        if (url.pathname === '/api/admin/customers/lookup') return json({ items: [LAN] });
+        return undefined;
+      },
+    });
+    const form = await page.findByRole('form', { name: 'Filter parcels' });
+    fireEvent.change(within(form).getByLabelText('Tracking code'), { target: { value: ' sf1002 ' } });
+    expect(within(form).getByLabelText('Received from').getAttribute('type')).toBe('date');
+    fireEvent.change(within(form).getByLabelText('Received from'), { target: { value: '2026-11-20' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(filters.at(-1)).toContain('tracking_code ~ "SF1002"'));
+    expect(filters.at(-1)).toContain('status = "received"');
+    expect(filters.at(-1)).toContain('received_at >=');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(filters.at(-1)).toBe('status = "received"'));
+    expect((within(form).getByLabelText('Tracking code') as HTMLInputElement).value).toBe('');
   });
 });

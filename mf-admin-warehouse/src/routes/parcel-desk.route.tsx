@@ -3,6 +3,7 @@ import { useWaitingParcels, type ParcelRow } from '@fwd/shared-contracts/domains
 import {
   DataTable,
   EmptyState,
+  FilterForm,
   loadControls,
   loadDataKit,
   Page,
@@ -16,7 +17,6 @@ import {
 } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { customerLabel, useCustomerMatches, useCustomerNames } from '../api/customers';
-import { FilterBar } from '../components/filter-bar';
 import { ParcelDrawer } from '../features/parcel-desk/components/parcel-drawer';
 import { isParcelStatus, PARCEL_TABS, parcelDeskList, REVIEW } from '../features/parcel-desk/parcel-filters';
 
@@ -116,11 +116,13 @@ export function Component() {
             onChange={(id) => view.setFilter('status', id === ALL ? '' : id)}
           />
         </TabStrip>
-        <FilterBar
+        <FilterForm
           label={t('parcelDesk.filters.label')}
           fields={FILTER_FIELDS.map((field) => ({ ...field, label: t(`parcelDesk.filters.${field.name}`) }))}
-          filters={view.filters}
+          values={view.filters}
           onApply={(next) => view.setFilters({ ...next, status: view.filters.status ?? '' })}
+          applyLabel={t('filters.apply')}
+          clearLabel={t('filters.clear')}
         />
         <DataTable
           {...list.table}

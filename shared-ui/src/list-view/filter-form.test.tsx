@@ -36,3 +36,21 @@ it('shows the filters of the URL and follows them when the URL changes', () => {
   expect((page.getByLabelText('Customer code') as HTMLInputElement).value).toBe('');
   expect((page.getByLabelText('Order code') as HTMLInputElement).value).toBe('');
 });
+
+it('offers a day picker for a date filter and, with a clear label, empties every filter at once', () => {
+  const onApply = vi.fn();
+  const page = render(
+    <FilterForm
+      label="Filter"
+      fields={[...FIELDS, { name: 'from', label: 'From', type: 'date' }]}
+      values={{ customer: 'KH001', from: '2026-11-01' }}
+      onApply={onApply}
+      applyLabel="Apply"
+      clearLabel="Clear"
+    />,
+  );
+  expect((page.getByLabelText('From') as HTMLInputElement).type).toBe('date');
+  expect((page.getByLabelText('Customer code') as HTMLInputElement).type).toBe('text');
+  fireEvent.click(page.getByRole('button', { name: 'Clear' }));
+  expect(onApply).toHaveBeenCalledWith({ customer: '', code: '', from: '' });
+});

@@ -7,13 +7,15 @@ import { theme } from '../theme/theme';
 export interface FilterFormProps {
   /** Accessible name of the form. */
   label: string;
-  /** The text filters, by URL filter name, each with its field label, in order. */
-  fields: readonly { name: string; label: string }[];
+  /** The text filters, by URL filter name, each with its field label, in order (`type: 'date'` for a day). */
+  fields: readonly { name: string; label: string; type?: 'text' | 'date' }[];
   /** The list's filters in the URL (`useListTable(...).view.filters`). */
   values: Readonly<Record<string, string | undefined>>;
   /** Applies what was typed, trimmed, all at once. */
   onApply: (values: Record<string, string>) => void;
   applyLabel: string;
+  /** With it, a second button empties every field and applies at once. */
+  clearLabel?: string;
   /** Controls before the text fields that apply at once (a checkbox). */
   children?: ReactNode;
 }
@@ -23,7 +25,7 @@ export interface FilterFormProps {
  * and the query change once per search, not per keystroke. The fields follow the URL when it
  * changes (back, a link, "clear filters").
  */
-export function FilterForm({ label, fields, values, onApply, applyLabel, children }: FilterFormProps) {
+export function FilterForm({ label, fields, values, onApply, applyLabel, clearLabel, children }: FilterFormProps) {
   const urlValues = fields.map(({ name }) => values[name] ?? '');
   const urlKey = JSON.stringify(urlValues);
   const [draft, setDraft] = useState(urlValues);
@@ -38,10 +40,11 @@ export function FilterForm({ label, fields, values, onApply, applyLabel, childre
       }}
     >
       {children}
-      {fields.map(({ name, label: fieldLabel }, index) => (
+      {fields.map(({ name, label: fieldLabel, type }, index) => (
         <TextField
           key={name}
           label={fieldLabel}
+          type={type ?? 'text'}
           value={draft[index] ?? ''}
           onChange={(event) => {
             const next = [...draft];
@@ -51,6 +54,15 @@ export function FilterForm({ label, fields, values, onApply, applyLabel, childre
         />
       ))}
       <Button type="submit">{applyLabel}</Button>
+      {clearLabel && (
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => onApply(Object.fromEntries(fields.map(({ name }) => [name, ''])))}
+        >
+          {clearLabel}
+        </Button>
+      )}
     </Bar>
   );
 }

@@ -1,10 +1,11 @@
-import { errorMessage, useTranslation } from '@fwd/shared-contracts';
-import { Alert, Button, Dialog, FormAlert, Stack, TextField, theme } from '@fwd/shared-ui';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { errorMessage, useServerSubmit, useTranslation, useZodForm } from '@fwd/shared-contracts';
+import { Alert, Button, Dialog, FormAlert, Stack, SubmitButton, TextField, theme } from '@fwd/shared-ui';
+import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { moveShipment, type ShipmentRow } from '@fwd/shared-contracts/domains/shipments';
+import { handOverSchema, type HandOverValues } from '../hand-over-schema';
 
-type Outcome = { code: string; ok: boolean; message?: string };
+export type Outcome = { code: string; ok: boolean; message?: string };
 
 /**
  * Hands packed shipments to a carrier: one carrier for the batch, a tracking number for each (Enter
@@ -12,51 +13,26 @@ type Outcome = { code: string; ok: boolean; message?: string };
  */
 export function HandOver({ shipments, onDone }: { shipments: ShipmentRow[]; onDone: () => void }) {
   const { t } = useTranslation('warehouse');
-  const [carrier, setCarrier] = useState('');
-  const [numbers, setNumbers] = useState<Record<string, string>>({});
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [running, setRunning] = useState(false);
+  const id = useId();
+  const form = useZodForm(handOverSchema, {
+    defaultValues: { carrier: '', numbers: shipments.map((shipment) => ({ id: shipment.id, trackingNo: '' })) },
+  });
   const [outcomes, setOutcomes] = useState<Outcome[] | null>(null);
-  const fields = useRef(new Map<string, HTMLInputElement>());
-
-  async function send() {
-    const found: Record<string, string> = {};
-    if (!carrier.trim()) found.carrier = t('delivery.handOver.carrierRequired');
-    for (const shipment of shipments) {
-      if (!numbers[shipment.id]?.trim()) found[shipment.id] = t('delivery.handOver.numberRequired');
-    }
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setRunning(true);
-    const results: Outcome[] = [];
-    for (const shipment of shipments) {
-      try {
-        await moveShipment(shipment.id, {
-          to: 'shipped',
-          carrier: carrier.trim(),
-          trackingNo: (numbers[shipment.id] ?? '').trim(),
-        });
-        results.push({ code: shipment.code, ok: true });
-      } catch (error) {
-        results.push({ code: shipment.code, ok: false, message: errorMessage(error) });
-      }
-    }
-    setRunning(false);
-    setOutcomes(results);
-  }
+  const { onSubmit, busy, formError } = useServerSubmit(form, (values) => handOver(shipments, values), setOutcomes);
+  const errors = form.formState.errors;
+  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
 
   function onKey(event: KeyboardEvent<HTMLInputElement>, index: number) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    const next = shipments[index + 1];
-    if (next) fields.current.get(next.id)?.focus();
-    else void send();
+    if (index + 1 < shipments.length) form.setFocus(`numbers.${index + 1}.trackingNo`);
+    else void onSubmit();
   }
 
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && !running && onDone()}
+      onOpenChange={(open) => !open && !busy && onDone()}
       title={t('delivery.handOver.title', { count: shipments.length })}
       footer={
         outcomes ? (
@@ -65,12 +41,12 @@ export function HandOver({ shipments, onDone }: { shipments: ShipmentRow[]; onDo
           </Button>
         ) : (
           <>
-            <Button type="button" $variant="secondary" disabled={running} onClick={onDone}>
+            <Button type="button" $variant="secondary" disabled={busy} onClick={onDone}>
               {t('delivery.handOver.cancel')}
             </Button>
-            <Button type="button" disabled={running} onClick={() => void send()}>
-              {running ? t('delivery.handOver.sending') : t('delivery.handOver.send', { count: shipments.length })}
-            </Button>
+            <SubmitButton form={id} busy={busy}>
+              {busy ? t('delivery.handOver.sending') : t('delivery.handOver.send', { count: shipments.length })}
+            </SubmitButton>
           </>
         )
       }
@@ -89,36 +65,44 @@ export function HandOver({ shipments, onDone }: { shipments: ShipmentRow[]; onDo
           </ul>
         </Stack>
       ) : (
-        <Stack $gap={3}>
-          <FormAlert message={Object.keys(problems).length > 0 ? t('delivery.handOver.fix') : undefined} />
-          <TextField
-            label={t('delivery.handOver.carrier')}
-            value={carrier}
-            autoComplete="off"
-            autoFocus
-            error={problems.carrier}
-            onChange={(event) => setCarrier(event.target.value)}
-          />
-          <Numbers>
-            {shipments.map((shipment, index) => (
-              <TextField
-                key={shipment.id}
-                ref={(element: HTMLInputElement | null) => {
-                  if (element) fields.current.set(shipment.id, element);
-                  else fields.current.delete(shipment.id);
-                }}
-                label={t('delivery.handOver.number', { code: shipment.code })}
-                value={numbers[shipment.id] ?? ''}
-                autoComplete="off"
-                error={problems[shipment.id]}
-                onChange={(event) => setNumbers((now) => ({ ...now, [shipment.id]: event.target.value }))}
-                onKeyDown={(event) => onKey(event, index)}
-              />
-            ))}
-          </Numbers>
-        </Stack>
+        <form id={id} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Stack $gap={3}>
+            <FormAlert message={Object.keys(errors).length > 0 ? t('delivery.handOver.fix') : formError} />
+            <TextField
+              label={t('delivery.handOver.carrier')}
+              autoComplete="off"
+              autoFocus
+              error={fieldError(errors.carrier?.message)}
+              {...form.register('carrier')}
+              onKeyDown={(event) => onKey(event, -1)}
+            />
+            <Numbers>
+              {shipments.map((shipment, index) => (
+                <TextField
+                  key={shipment.id}
+                  label={t('delivery.handOver.number', { code: shipment.code })}
+                  autoComplete="off"
+                  error={fieldError(errors.numbers?.[index]?.trackingNo?.message)}
+                  {...form.register(`numbers.${index}.trackingNo`)}
+                  onKeyDown={(event) => onKey(event, index)}
+                />
+              ))}
+            </Numbers>
+          </Stack>
+        </form>
       )}
     </Dialog>
+  );
+}
+
+/** Moves each shipment to `shipped` with the batch's carrier and its own number; one result each. */
+function handOver(shipments: ShipmentRow[], values: HandOverValues): Promise<Outcome[]> {
+  return eachShipment(shipments, (shipment, index) =>
+    moveShipment(shipment.id, {
+      to: 'shipped',
+      carrier: values.carrier,
+      trackingNo: values.numbers[index]?.trackingNo ?? '',
+    }),
   );
 }
 
@@ -130,11 +114,18 @@ const Numbers = styled.div`
 `;
 
 /** Marks shipped shipments delivered one by one, with a result per shipment. */
-export async function markDelivered(shipments: ShipmentRow[]): Promise<Outcome[]> {
+export function markDelivered(shipments: ShipmentRow[]): Promise<Outcome[]> {
+  return eachShipment(shipments, (shipment) => moveShipment(shipment.id, { to: 'delivered' }));
+}
+
+async function eachShipment(
+  shipments: ShipmentRow[],
+  move: (shipment: ShipmentRow, index: number) => Promise<unknown>,
+): Promise<Outcome[]> {
   const results: Outcome[] = [];
-  for (const shipment of shipments) {
+  for (const [index, shipment] of shipments.entries()) {
     try {
-      await moveShipment(shipment.id, { to: 'delivered' });
+      await move(shipment, index);
       results.push({ code: shipment.code, ok: true });
     } catch (error) {
       results.push({ code: shipment.code, ok: false, message: errorMessage(error) });

@@ -1,21 +1,12 @@
 import { errorMessage, useFormat, useServerSubmit, useTranslation, useZodForm } from '@fwd/shared-contracts';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  FormAlert,
-  Row,
-  Stack,
-  StatusBadge,
-  SubmitButton,
-  TextAreaField,
-  theme,
-} from '@fwd/shared-ui';
+import { Alert, Button, FormAlert, Row, Stack, StatusBadge, SubmitButton, theme } from '@fwd/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { MeasureFields } from '../../../components/measure-fields';
 import { customerLabel, useCustomerNames } from '../../../api/customers';
 import { LabelPrint, ShipmentLabel } from '../../../components/label-print';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { REASON_REQUIRED } from '../../../components/reason-schema';
 import { ScanField } from '../../../components/scan-field';
 import { playTone } from '../../../components/sound';
 import { isScanCode } from '../../../scan-code';
@@ -48,7 +39,6 @@ export function PackPanel({ shipment }: { shipment: ShipmentRow }) {
   const [said, setSaid] = useState<Said>(null);
   const [label, setLabel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
   const scanRef = useRef<HTMLInputElement>(null);
   // Parcels are ticked while the machine lets staff start or finish packing.
   const packable = shipmentCan(shipment.status, 'packing', 'staff') || shipmentCan(shipment.status, 'packed', 'staff');
@@ -173,27 +163,15 @@ export function PackPanel({ shipment }: { shipment: ShipmentRow }) {
           />
         </LabelPrint>
       )}
-      <ConfirmDialog
+      <ReasonDialog
         open={cancelling}
         onOpenChange={setCancelling}
         title={t('packing.cancel.title', { code: shipment.code })}
-        description={
-          <Stack $gap={2}>
-            <span>{t('packing.cancel.text')}</span>
-            <TextAreaField
-              label={t('packing.cancel.reason')}
-              rows={3}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </Stack>
-        }
+        text={t('packing.cancel.text')}
+        label={t('packing.cancel.reason')}
+        required={REASON_REQUIRED.cancelShipment}
         confirmLabel={t('packing.cancel.confirm')}
-        tone="danger"
-        onConfirm={async () => {
-          if (!reason.trim()) throw new Error(t('packing.cancel.reasonRequired'));
-          await cancelPaidShipment(shipment.id, reason.trim());
-        }}
+        submit={(reason) => cancelPaidShipment(shipment.id, reason)}
       />
     </Stack>
   );

@@ -1,21 +1,22 @@
 import { useFormat, useRecord, useTranslation } from '@fwd/shared-contracts';
 import {
   Button,
-  ConfirmDialog,
   Drawer,
   ErrorState,
+  Facts,
   ImageGallery,
   Row,
   Skeleton,
   Stack,
   StatusBadge,
-  TextAreaField,
   theme,
 } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCustomerNames } from '../../../api/customers';
 import { LabelPrint, ParcelLabel } from '../../../components/label-print';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { REASON_REQUIRED } from '../../../components/reason-schema';
 import { PHOTO_THUMB, photoUrl, sendParcelBack, type ParcelRow } from '@fwd/shared-contracts/domains/parcels';
 import { AssignCustomer } from './assign-customer';
 import { ClaimList } from './claim-list';
@@ -45,8 +46,6 @@ function ParcelDetail({ parcel }: { parcel: ParcelRow }) {
   const format = useFormat();
   const [label, setLabel] = useState(false);
   const [returning, setReturning] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
   const names = useCustomerNames([parcel.user]);
   const owner = names.get(parcel.user);
   const undecided = parcel.status === 'unidentified' || parcel.in_review;
@@ -125,32 +124,14 @@ function ParcelDetail({ parcel }: { parcel: ParcelRow }) {
           />
         </LabelPrint>
       )}
-      <ConfirmDialog
+      <ReasonDialog
         open={returning}
-        onOpenChange={(open) => {
-          setReturning(open);
-          if (!open) setReasonError(undefined);
-        }}
+        onOpenChange={setReturning}
         title={t('parcelDesk.drawer.returnTitle', { code: parcel.tracking_code })}
-        description={
-          <TextAreaField
-            label={t('parcelDesk.drawer.reason')}
-            rows={3}
-            value={reason}
-            error={reasonError}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        }
+        label={t('parcelDesk.drawer.reason')}
+        required={REASON_REQUIRED.returnParcel}
         confirmLabel={t('parcelDesk.drawer.return')}
-        tone="danger"
-        onConfirm={async () => {
-          if (!reason.trim()) {
-            setReasonError(t('parcelDesk.drawer.reasonRequired'));
-            throw new Error(t('parcelDesk.drawer.reasonRequired'));
-          }
-          await sendParcelBack(parcel.id, reason.trim());
-          setReason('');
-        }}
+        submit={(reason) => sendParcelBack(parcel.id, reason)}
       />
     </Stack>
   );
@@ -162,17 +143,4 @@ const Held = styled.span`
   background: ${theme.color.warningBg};
   color: ${theme.color.warning};
   font-weight: 700;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space(1)} ${theme.space(3)};
-  margin: 0;
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-  }
 `;
