@@ -5,20 +5,11 @@
 /* global document */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { contentType } from '../lib/static-server.mjs';
 import { versionedManifest, versionedRouteChunks } from './versions.mjs';
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-};
 
 /** @param {string} html */
 export function withoutSsi(html) {
@@ -51,7 +42,7 @@ function serve({ root, config, candidate }) {
     if (!found && base !== join(root, 'shell')) return void res.writeHead(404).end();
     const served = found ? file : join(root, 'shell', 'index.html');
     res.writeHead(200, {
-      'Content-Type': TYPES[/** @type {keyof TYPES} */ (extname(served))] ?? 'application/octet-stream',
+      'Content-Type': contentType(served),
     });
     if (base === candidate.dist && served.endsWith('/mf-manifest.json')) {
       return void res.end(versionedManifest(readFileSync(served, 'utf8'), candidatePrefix));

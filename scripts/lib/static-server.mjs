@@ -1,8 +1,10 @@
-// A minimal static server for the built apps (benchmarks only; tests and production use nginx).
+// A minimal static server for the built apps (benchmarks and the deploy gate's mount check; tests
+// and production use nginx).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -12,6 +14,11 @@ const TYPES = {
   '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** The Content-Type of a built file, by its extension. */
+export function contentType(/** @type {string} */ file) {
+  return TYPES[extname(file)] ?? 'application/octet-stream';
+}
 
 /**
  * Serves shell/dist at / (SPA fallback) and <remote>/dist at /remotes/<remote>/. There is no API
@@ -38,7 +45,7 @@ export function startStaticServer(root, remotes) {
       if (remote) return void res.writeHead(404).end();
       file = join(base, 'index.html');
     }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, { 'Content-Type': contentType(file) });
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => {
