@@ -2,10 +2,10 @@
 import { formatMoney } from '@fwd/shared-contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
+// Page tests answer the API as PocketBase would; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { json, listResult, type FetchStub } from '../../../shell/src/testing/render-route';
+import { openStaffPage } from '../testing/fixtures';
 
 const LAN = { id: 'customer0000001', code: 'C10042', name: 'Lan Nguyen', email: 'lan@example.com' };
 const CART = {
@@ -59,13 +59,7 @@ function cartsApi(searches: (string | null)[]): FetchStub {
 describe('/admin/customer-cart', () => {
   it('lists the carts valued in the currencies the answer names, and finds a customer through the URL', async () => {
     const searches: (string | null)[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/customer-cart',
-      session: 'staff',
-      roles: ['sales'],
-      fetch: cartsApi(searches),
-    });
+    const page = await openStaffPage('/admin/customer-cart', cartsApi(searches));
     const table = await page.findByRole('table', { name: "Customers' carts, the oldest first" }, { timeout: 20_000 });
     expect(
       await within(table).findByText(
@@ -82,13 +76,7 @@ describe('/admin/customer-cart', () => {
   }, 30_000);
 
   it("opens a customer's cart with each line priced in the shop's source currency", async () => {
-    const page = await renderRoute({
-      app: remoteApp,
-      path: `/admin/customer-cart?id=${LAN.id}`,
-      session: 'staff',
-      roles: ['sales'],
-      fetch: cartsApi([]),
-    });
+    const page = await openStaffPage(`/admin/customer-cart?id=${LAN.id}`, cartsApi([]));
     const drawer = await page.findByRole('dialog', { name: 'Cart of C10042 Lan Nguyen' });
     expect(
       await within(drawer).findByText(new RegExp(formatMoney(4_000, 'EUR', 'en-US').replace(/[.$]/g, '\\$&'))),

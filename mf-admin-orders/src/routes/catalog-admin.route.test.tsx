@@ -2,10 +2,10 @@
 import { formatMoney } from '@fwd/shared-contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
+// Page tests answer the API as PocketBase would; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { json, listResult, type FetchStub } from '../../../shell/src/testing/render-route';
+import { openStaffPage } from '../testing/fixtures';
 
 const PRODUCT = {
   id: 'product00000001',
@@ -60,14 +60,12 @@ function catalogApi(seen: Seen): FetchStub {
   };
 }
 
-const openCatalog = (path: string, seen: Seen) =>
-  renderRoute({ app: remoteApp, path, session: 'staff', roles: ['sales'], fetch: catalogApi(seen) });
 const lastFilter = (seen: Seen) => seen.products.at(-1)?.searchParams.get('filter');
 
 describe('/admin/product', () => {
   it('lists products newest first with their price in the source currency, found by words and shown state', async () => {
     const seen: Seen = { products: [], writes: [] };
-    const page = await openCatalog('/admin/product', seen);
+    const page = await openStaffPage('/admin/product', catalogApi(seen));
     // The first page of the file loads the data kit's chunk cold.
     const table = await page.findByRole('table', { name: 'Products, newest first' }, { timeout: 20_000 });
     expect(await within(table).findByText('Wool scarf', {}, { timeout: 20_000 })).toBeTruthy();
@@ -85,7 +83,7 @@ describe('/admin/product', () => {
 
   it('hides a product from the shop only once the dialog is confirmed', async () => {
     const seen: Seen = { products: [], writes: [] };
-    const page = await openCatalog('/admin/product', seen);
+    const page = await openStaffPage('/admin/product', catalogApi(seen));
     fireEvent.click(await page.findByRole('button', { name: 'Hide Wool scarf from the shop' }));
     const confirm = await page.findByRole('dialog', { name: 'Hide Wool scarf?' });
     expect(seen.writes).toEqual([]);
@@ -99,7 +97,7 @@ describe('/admin/product', () => {
 
   it('asks for a title, a shop and a price before saving a new product', async () => {
     const seen: Seen = { products: [], writes: [] };
-    const page = await openCatalog('/admin/product?id=new', seen);
+    const page = await openStaffPage('/admin/product?id=new', catalogApi(seen));
     const drawer = await page.findByRole('dialog', { name: 'New product' });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save the product' }));
     expect(await within(drawer).findByText('Give the product a title.')).toBeTruthy();
@@ -110,7 +108,7 @@ describe('/admin/product', () => {
 
   it('shows the collections on their tab without asking for products', async () => {
     const seen: Seen = { products: [], writes: [] };
-    const page = await openCatalog('/admin/product?tab=collections', seen);
+    const page = await openStaffPage('/admin/product?tab=collections', catalogApi(seen));
     const table = await page.findByRole('table', { name: 'Collections, in the order the shop shows them' });
     expect(await within(table).findByText('Winter')).toBeTruthy();
     expect(seen.products).toEqual([]);

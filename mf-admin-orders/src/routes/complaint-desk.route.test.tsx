@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
+// Page tests answer the API as PocketBase would; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { json, listResult, type FetchStub } from '../../../shell/src/testing/render-route';
+import { openStaffPage } from '../testing/fixtures';
 
 const COMPLAINT = {
   id: 'complaint000001',
@@ -39,13 +39,7 @@ const complaintsApi: FetchStub = (url, init) => {
 
 describe('/admin/complain', () => {
   it('names the shipment a complaint is about, and opens it from that code', async () => {
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/complain',
-      session: 'staff',
-      roles: ['sales'],
-      fetch: complaintsApi,
-    });
+    const page = await openStaffPage('/admin/complain', complaintsApi);
     fireEvent.click(await page.findByRole('button', { name: 'F2611-000007' }));
     const drawer = await page.findByRole('dialog', { name: /C10042/ });
     const shipment = await within(drawer).findByText('Shipment');
@@ -53,13 +47,7 @@ describe('/admin/complain', () => {
   });
 
   it('shows the complaint’s photos with the staff member’s file token (the field is protected)', async () => {
-    const page = await renderRoute({
-      app: remoteApp,
-      path: `/admin/complain?id=${COMPLAINT.id}`,
-      session: 'staff',
-      roles: ['sales'],
-      fetch: complaintsApi,
-    });
+    const page = await openStaffPage(`/admin/complain?id=${COMPLAINT.id}`, complaintsApi);
     const drawer = await page.findByRole('dialog', { name: /C10042/ });
     const open = await within(drawer).findByRole('button', { name: /Photo 1 sent by the customer/ });
     const src = new URL(open.querySelector('img')?.getAttribute('src') ?? '', 'http://localhost');

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
+// Page tests answer the API as PocketBase would; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { json, listResult, type FetchStub } from '../../../shell/src/testing/render-route';
+import { openStaffPage } from '../testing/fixtures';
 
 const CUSTOMER = {
   id: 'customer0000001',
@@ -29,13 +29,7 @@ const api: FetchStub = (url) => {
 
 describe('/admin/customer', () => {
   it('finds customers by the words searched and shows each balance in the shop’s home currency', async () => {
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/customer',
-      session: 'staff',
-      roles: ['sales'],
-      fetch: api,
-    });
+    const page = await openStaffPage('/admin/customer', api);
     expect(await page.findByText(/1[.,]250[.,]000/)).toBeTruthy();
     fireEvent.change(page.getByLabelText(/Find a customer/), { target: { value: ' lan ' } });
     fireEvent.click(page.getByRole('button', { name: 'Find' }));

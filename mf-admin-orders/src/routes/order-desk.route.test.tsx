@@ -2,35 +2,12 @@
 import { formatMoney } from '@fwd/shared-contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
+// Page tests answer the API as PocketBase would; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { json, listResult, type FetchStub } from '../../../shell/src/testing/render-route';
+import { openStaffPage, orderRecord } from '../testing/fixtures';
 
-const ORDER = {
-  id: 'order0000000001',
-  collectionId: 'pbc_orders',
-  collectionName: 'orders',
-  created: '2026-11-20 08:00:00.000Z',
-  updated: '2026-11-20 08:00:00.000Z',
-  code: 'O2611-000001',
-  user: 'customer0000001',
-  status: 'placed',
-  shop: 'Star Shop',
-  goods_value_src: 10_000,
-  rate: 3500,
-  goods_value: 350_000,
-  service_fee: 20_000,
-  domestic_shipping: 0,
-  total: 370_000,
-  paid: 370_000,
-  supplement_due: 0,
-  seller_order_no: '',
-  tracking_codes: [],
-  note: '',
-  status_history: [{ status: 'placed', at: '2026-11-20 08:00:00.000Z', by: 'customer' }],
-  expand: { user: { id: 'customer0000001', code: 'C10042', name: 'Lan Nguyen', email: 'lan@example.com', balance: 0 } },
-};
+const ORDER = orderRecord();
 const ITEM = {
   id: 'item00000000001',
   order: ORDER.id,
@@ -84,13 +61,10 @@ function ordersApi(quotes: unknown[], transitions: unknown[], lists: URL[] = [],
   };
 }
 
-const openDesk = (path: string, fetch: FetchStub) =>
-  renderRoute({ app: remoteApp, path, session: 'staff', roles: ['sales'], fetch });
-
 describe('/admin/orders', () => {
   it('shows the counts per status on the tabs and lists without asking for a total', async () => {
     const lists: URL[] = [];
-    const page = await openDesk('/admin/orders', ordersApi([], [], lists));
+    const page = await openStaffPage('/admin/orders', ordersApi([], [], lists));
     // The first page of the file loads the data kit's chunk cold.
     expect(await page.findByText('O2611-000001', {}, { timeout: 20_000 })).toBeTruthy();
     const tabs = page.getByRole('tablist', { name: 'Orders by status' });
@@ -103,7 +77,7 @@ describe('/admin/orders', () => {
   it('moves the selected orders of a tab together with the move the machine allows there', async () => {
     const transitions: unknown[] = [];
     const lists: URL[] = [];
-    const page = await openDesk('/admin/orders?status=placed', ordersApi([], transitions, lists));
+    const page = await openStaffPage('/admin/orders?status=placed', ordersApi([], transitions, lists));
     expect(await page.findByText('O2611-000001')).toBeTruthy();
     expect(lists[0]?.searchParams.get('filter')).toBe('status = "placed"');
     fireEvent.click(page.getAllByRole('checkbox', { name: /Select/ }).at(-1)!);
@@ -121,7 +95,7 @@ describe('/admin/orders', () => {
   });
 
   it('offers no bulk move on a tab whose orders move one at a time', async () => {
-    const page = await openDesk('/admin/orders?status=purchased', ordersApi([], []));
+    const page = await openStaffPage('/admin/orders?status=purchased', ordersApi([], []));
     expect(await page.findByText('O2611-000001')).toBeTruthy();
     expect(page.queryByRole('checkbox')).toBeNull();
   });
@@ -129,7 +103,7 @@ describe('/admin/orders', () => {
   it('previews the refund of a cheaper purchase from the server before sending it', async () => {
     const quotes: unknown[] = [];
     const transitions: unknown[] = [];
-    const page = await openDesk(`/admin/orders?id=${ORDER.id}`, ordersApi(quotes, transitions));
+    const page = await openStaffPage(`/admin/orders?id=${ORDER.id}`, ordersApi(quotes, transitions));
     const drawer = await page.findByRole('dialog', { name: 'Order O2611-000001' });
     const price = await within(drawer).findByLabelText('Price paid for Wool scarf (×1), CNY per item');
     fireEvent.change(price, { target: { value: '90' } });
@@ -155,7 +129,7 @@ describe('/admin/orders', () => {
   it('after the purchase offers the next step and asks for no quote of a purchased order', async () => {
     const quotes: unknown[] = [];
     const transitions: unknown[] = [];
-    const page = await openDesk(`/admin/orders?id=${ORDER.id}`, ordersApi(quotes, transitions));
+    const page = await openStaffPage(`/admin/orders?id=${ORDER.id}`, ordersApi(quotes, transitions));
     const drawer = await page.findByRole('dialog', { name: 'Order O2611-000001' });
     fireEvent.change(await within(drawer).findByLabelText("Seller's order number"), { target: { value: 'TB-8' } });
     await waitFor(() => expect(quotes.length).toBeGreaterThan(0));
@@ -169,7 +143,7 @@ describe('/admin/orders', () => {
 
   it("records the sellers' tracking codes of a purchased order, after refusing a malformed one on its field", async () => {
     const transitions: unknown[] = [];
-    const page = await openDesk(`/admin/orders?id=${ORDER.id}`, ordersApi([], transitions, [], 'purchased'));
+    const page = await openStaffPage(`/admin/orders?id=${ORDER.id}`, ordersApi([], transitions, [], 'purchased'));
     const form = await page.findByRole('form', { name: "Sellers' tracking codes" });
     const codes = within(form).getByLabelText('Tracking codes');
     fireEvent.change(codes, { target: { value: 'yt123\nAB' } });

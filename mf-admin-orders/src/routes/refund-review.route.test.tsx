@@ -2,10 +2,10 @@
 import { formatMoney } from '@fwd/shared-contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
+// Page tests answer the API as PocketBase would; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { json, listResult, type FetchStub } from '../../../shell/src/testing/render-route';
+import { openStaffPage } from '../testing/fixtures';
 
 const vnd = (amount: number) => formatMoney(amount, 'VND', 'en-US');
 const REFUND = {
@@ -53,13 +53,7 @@ function refundsApi(sent: string[], filters: string[], bodies: unknown[] = []): 
 
 describe('/admin/refund', () => {
   it('opens a request from its order code, a button the keyboard reaches', async () => {
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/refund',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: refundsApi([], []),
-    });
+    const page = await openStaffPage('/admin/refund', refundsApi([], []), ['finance']);
     // The first page of the file loads the data kit's chunk cold.
     fireEvent.click(await page.findByRole('button', { name: 'O2611-000001' }, { timeout: 20_000 }));
     expect(await page.findByRole('dialog', { name: 'Refund request' })).toBeTruthy();
@@ -67,13 +61,7 @@ describe('/admin/refund', () => {
 
   it('filters by the order code', async () => {
     const filters: string[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/refund',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: refundsApi([], filters),
-    });
+    const page = await openStaffPage('/admin/refund', refundsApi([], filters), ['finance']);
     fireEvent.change(await page.findByLabelText('Order or shipment code'), { target: { value: 'o2611-000001' } });
     fireEvent.click(page.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(filters.at(-1)).toContain('order.code = "O2611-000001"'));
@@ -81,13 +69,7 @@ describe('/admin/refund', () => {
 
   it('shows what was refundable before the request and what approving leaves, and asks before crediting', async () => {
     const sent: string[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: `/admin/refund?id=${REFUND.id}`,
-      session: 'staff',
-      roles: ['finance'],
-      fetch: refundsApi(sent, []),
-    });
+    const page = await openStaffPage(`/admin/refund?id=${REFUND.id}`, refundsApi(sent, []), ['finance']);
     const drawer = await page.findByRole('dialog', { name: 'Refund request' });
     const before = await within(drawer).findByText('Refundable before this request');
     expect(before.nextElementSibling?.textContent).toBe(`${vnd(370_000)} of ${vnd(370_000)} paid`);
@@ -103,13 +85,7 @@ describe('/admin/refund', () => {
   it('refuses to reject without a note, then rejects with the note the customer reads', async () => {
     const sent: string[] = [];
     const bodies: unknown[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: `/admin/refund?id=${REFUND.id}`,
-      session: 'staff',
-      roles: ['finance'],
-      fetch: refundsApi(sent, [], bodies),
-    });
+    const page = await openStaffPage(`/admin/refund?id=${REFUND.id}`, refundsApi(sent, [], bodies), ['finance']);
     const drawer = await page.findByRole('dialog', { name: 'Refund request' });
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Reject' }));
     expect(await within(drawer).findByText('Say why the refund is rejected.')).toBeTruthy();
@@ -126,13 +102,7 @@ describe('/admin/refund', () => {
 describe('/admin/refund queue', () => {
   it('opens on the requests waiting for review, and a tab shows another status in the URL', async () => {
     const filters: string[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/refund',
-      session: 'staff',
-      roles: ['sales'],
-      fetch: refundsApi([], filters),
-    });
+    const page = await openStaffPage('/admin/refund', refundsApi([], filters));
     const tabs = await page.findByRole('tablist', { name: 'Refund requests by status' });
     expect(within(tabs).queryByRole('tab', { name: /^All/ })).toBeNull();
     expect(within(tabs).getByRole('tab', { name: 'Requested' }).getAttribute('aria-selected')).toBe('true');
@@ -144,28 +114,20 @@ describe('/admin/refund queue', () => {
 
   it('shows amounts in the home currency of the shop settings', async () => {
     const base = refundsApi([], []);
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/refund',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: (url, init) =>
+    const page = await openStaffPage(
+      '/admin/refund',
+      (url, init) =>
         url.pathname === '/api/collections/settings/records'
           ? json(listResult([{ id: 'settings0000001', key: 'default', home_currency: 'USD', source_currency: 'CNY' }]))
           : base(url, init),
-    });
+      ['finance'],
+    );
     const table = await page.findByRole('table', { name: 'Refund requests, the oldest first' });
     await waitFor(() => expect(table.textContent).toContain(formatMoney(100_000, 'USD', 'en-US')));
   });
 
   it('tells sales that finance decides, and offers them no decision', async () => {
-    const page = await renderRoute({
-      app: remoteApp,
-      path: `/admin/refund?id=${REFUND.id}`,
-      session: 'staff',
-      roles: ['sales'],
-      fetch: refundsApi([], []),
-    });
+    const page = await openStaffPage(`/admin/refund?id=${REFUND.id}`, refundsApi([], []));
     const drawer = await page.findByRole('dialog', { name: 'Refund request' });
     expect(await within(drawer).findByText(/finance/i)).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: /Approve/ })).toBeNull();

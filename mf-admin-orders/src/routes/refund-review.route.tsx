@@ -2,19 +2,26 @@ import { useFormat, useTranslation } from '@fwd/shared-contracts';
 import { useHomeCurrency } from '@fwd/shared-contracts/domains/settings';
 import {
   DataTable,
+  Drawer,
   EmptyState,
   FilterForm,
   loadControls,
   loadDataKit,
   Page,
+  Skeleton,
   Stack,
   StatusBadge,
   StatusTabs,
   useListTable,
   type DataColumn,
 } from '@fwd/shared-ui';
+import { lazy, Suspense } from 'react';
 import { REFUND_FILTERS, REFUND_QUEUE, type RefundRow } from '../features/refund-review/api/refunds';
-import { RefundDrawer } from '../features/refund-review/components/refund-drawer';
+
+// The drawer (its decision form and the form's schema) loads when a request is opened, not with the queue.
+const RefundDrawer = lazy(() =>
+  import('../features/refund-review/components/refund-drawer').then((module) => ({ default: module.RefundDrawer })),
+);
 
 export async function loader() {
   await Promise.all([loadDataKit(), loadControls()]);
@@ -76,7 +83,17 @@ export function Component() {
           empty={<EmptyState title={t('refundReview.table.none')} />}
         />
       </Stack>
-      {view.selectedId && <RefundDrawer id={view.selectedId} onClose={view.close} />}
+      {view.selectedId && (
+        <Suspense
+          fallback={
+            <Drawer open onOpenChange={(open) => !open && view.close()} title={t('refundReview.detail.title')}>
+              <Skeleton lines={6} />
+            </Drawer>
+          }
+        >
+          <RefundDrawer id={view.selectedId} onClose={view.close} />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -2,10 +2,10 @@
 import { formatMoney } from '@fwd/shared-contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
+// Page tests answer the API as PocketBase would; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { json, listResult, type FetchStub } from '../../../shell/src/testing/render-route';
+import { openStaffPage } from '../testing/fixtures';
 
 const CUSTOMER = { id: 'customer0000001', code: 'C10042', name: 'Lan Nguyen', balance: 250_000 };
 const conversation = (id: string, unread: number, user = CUSTOMER) => ({
@@ -70,13 +70,10 @@ function inboxApi(seen: Seen, conversations = [UNREAD, READ]): FetchStub {
   };
 }
 
-const openInbox = (path: string, fetch: FetchStub) =>
-  renderRoute({ app: remoteApp, path, session: 'staff', roles: ['sales'], fetch });
-
 describe('/admin/conversation', () => {
   it('lists conversations unread first, with their unread counts, and opens one beside the list', async () => {
     const seen: Seen = { inbox: [], read: [], sent: [] };
-    const page = await openInbox('/admin/conversation', inboxApi(seen));
+    const page = await openStaffPage('/admin/conversation', inboxApi(seen));
     // The first page of the file loads the data kit's chunk cold.
     const inbox = await page.findByRole('navigation', { name: 'Conversations, unread first' }, { timeout: 20_000 });
     const first = await within(inbox).findByRole('button', { name: /C10042 Lan Nguyen/ }, { timeout: 20_000 });
@@ -100,7 +97,7 @@ describe('/admin/conversation', () => {
 
   it('refuses an empty reply, then sends the words trimmed with Enter and empties the box', async () => {
     const seen: Seen = { inbox: [], read: [], sent: [] };
-    const page = await openInbox(`/admin/conversation?id=${UNREAD.id}`, inboxApi(seen));
+    const page = await openStaffPage(`/admin/conversation?id=${UNREAD.id}`, inboxApi(seen));
     const form = await page.findByRole('form', { name: 'Reply' });
     const box = within(form).getByLabelText('Your reply');
     fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
@@ -117,7 +114,7 @@ describe('/admin/conversation', () => {
   });
 
   it('says so when nobody has written yet', async () => {
-    const page = await openInbox('/admin/conversation', inboxApi({ inbox: [], read: [], sent: [] }, []));
+    const page = await openStaffPage('/admin/conversation', inboxApi({ inbox: [], read: [], sent: [] }, []));
     expect(await page.findByText('No conversation yet.')).toBeTruthy();
   });
 });

@@ -1,62 +1,30 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
+// Page tests answer the API as PocketBase would; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { json, listResult } from '../../../shell/src/testing/render-route';
+import { openStaffPage, orderRecord } from '../testing/fixtures';
 
-const order = (id: string, code: string, status = 'purchased') => ({
-  id,
-  code,
-  status,
-  user: 'customer0000001',
-  shop: 'Star Shop',
-  seller_order_no: 'TB-1',
-  created: '2026-11-20 08:00:00.000Z',
-  updated: '2026-11-21 08:00:00.000Z',
-  expand: { user: { id: 'customer0000001', code: 'C10042', name: 'Lan Nguyen' } },
-});
+const order = (id: string, code: string, status = 'purchased') =>
+  orderRecord({ id, code, status, seller_order_no: 'TB-1', updated: '2026-11-21 08:00:00.000Z' });
 const FIRST = order('order0000000001', 'O2611-000001');
 const SECOND = order('order0000000002', 'O2611-000002');
 
 describe('/admin/orders/shipping-code', () => {
   it('saves a typed code with Enter, moves to the next order, and shows a refusal on its row', async () => {
     const sent: { path: string; body: unknown }[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/orders/shipping-code',
-      session: 'staff',
-      roles: ['sales'],
-      fetch: (url, init) => {
-        if (init.method === 'POST') {
-          const body = JSON.parse(String(init.body)) as unknown;
-          sent.push({ path: url.pathname, body });
-          if (url.pathname.includes(SECOND.id)) {
-            return json({ status: 400, message: 'Tracking code YT1 belongs to another order.', data: {} }, 400);
-          }
-          return json({
-            ...FIRST,
-            expand: undefined,
-            collectionId: 'pbc_orders',
-            collectionName: 'orders',
-            status: 'seller_shipped',
-            goods_value_src: 10_000,
-            rate: 3500,
-            goods_value: 350_000,
-            service_fee: 20_000,
-            domestic_shipping: 0,
-            total: 370_000,
-            paid: 370_000,
-            supplement_due: 0,
-            tracking_codes: ['YT123'],
-            note: '',
-            status_history: null,
-          });
+    const page = await openStaffPage('/admin/orders/shipping-code', (url, init) => {
+      if (init.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as unknown;
+        sent.push({ path: url.pathname, body });
+        if (url.pathname.includes(SECOND.id)) {
+          return json({ status: 400, message: 'Tracking code YT1 belongs to another order.', data: {} }, 400);
         }
-        if (url.pathname === '/api/collections/orders/records') return json(listResult([FIRST, SECOND]));
-        return undefined;
-      },
+        return json({ ...FIRST, expand: undefined, status: 'seller_shipped', tracking_codes: ['YT123'] });
+      }
+      if (url.pathname === '/api/collections/orders/records') return json(listResult([FIRST, SECOND]));
+      return undefined;
     });
     const first = await page.findByLabelText('Tracking code for O2611-000001');
     fireEvent.change(first, { target: { value: ' yt123 ' } });
@@ -74,16 +42,11 @@ describe('/admin/orders/shipping-code', () => {
   });
 
   it('previews pasted lines and sends nothing before Apply', async () => {
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/orders/shipping-code?mode=paste',
-      session: 'staff',
-      roles: ['sales'],
-      fetch: (url) =>
-        url.pathname === '/api/collections/orders/records'
-          ? json(listResult([FIRST, order('order0000000003', 'O2611-000003', 'placed')]))
-          : undefined,
-    });
+    const page = await openStaffPage('/admin/orders/shipping-code?mode=paste', (url) =>
+      url.pathname === '/api/collections/orders/records'
+        ? json(listResult([FIRST, order('order0000000003', 'O2611-000003', 'placed')]))
+        : undefined,
+    );
     fireEvent.change(await page.findByLabelText('Lines of order code and tracking code'), {
       target: { value: 'O2611-000001 SF1\nO2611-000003 SF2\nO2611-000009 SF3' },
     });
