@@ -2,14 +2,29 @@ import { useTranslation } from '@fwd/shared-contracts';
 import { Button, Dialog, Skeleton } from '@fwd/shared-ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { PrintSheet } from './print-sheet';
+import { PrintSheet, type Paper } from './print-sheet';
 
 const labels = () => import('./labels');
 export const ParcelLabel = lazy(() => labels().then((m) => ({ default: m.ParcelLabel })));
 export const ShipmentLabel = lazy(() => labels().then((m) => ({ default: m.ShipmentLabel })));
 
 /** A label shown for a check, with Print: the browser prints the label alone on a 100×150 mm page. */
-export function LabelPrint({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function LabelPrint(props: { title: string; onClose: () => void; children: ReactNode }) {
+  return <PrintDialog paper="label" {...props} />;
+}
+
+/** A sheet previewed in a dialog, with Print: the browser prints the sheet alone on its paper. */
+export function PrintDialog({
+  title,
+  paper,
+  onClose,
+  children,
+}: {
+  title: string;
+  paper: Paper;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('warehouse');
   return (
     <Dialog
@@ -28,15 +43,20 @@ export function LabelPrint({ title, onClose, children }: { title: string; onClos
       }
     >
       <Suspense fallback={<Skeleton lines={6} />}>
-        <Preview>{children}</Preview>
-        <PrintSheet paper="label">{children}</PrintSheet>
+        <Preview data-paper={paper}>{children}</Preview>
+        <PrintSheet paper={paper}>{children}</PrintSheet>
       </Suspense>
     </Dialog>
   );
 }
 
 const Preview = styled.div`
-  display: flex;
-  justify-content: center;
   overflow: auto;
+  &[data-paper='label'] {
+    display: flex;
+    justify-content: center;
+  }
+  &[data-paper='a4'] {
+    max-height: 60vh;
+  }
 `;

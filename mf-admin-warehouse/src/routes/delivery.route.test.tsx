@@ -106,6 +106,16 @@ describe('/admin/wh/delivery', { timeout: 30_000 }, () => {
     expect(filters[0]).toBe('status = "shipped"');
 
     fireEvent.click(page.getByRole('checkbox', { name: 'Select FF10001' }));
+    fireEvent.click(page.getByRole('button', { name: 'Delivery note (1)' }));
+    const note = await page.findByRole('dialog', { name: 'Delivery note: 1 shipment' });
+    expect(within(note).getByText('GHN GHN001')).toBeTruthy();
+    expect(within(note).getByRole('button', { name: 'Print' })).toBeTruthy();
+    const close = within(note)
+      .getAllByRole('button', { name: 'Close' })
+      .find((button) => button.textContent === 'Close');
+    fireEvent.click(close!);
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+
     fireEvent.click(page.getByRole('button', { name: 'Mark delivered (1)' }));
     const dialog = await page.findByRole('dialog', { name: 'Mark 1 shipment delivered?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));

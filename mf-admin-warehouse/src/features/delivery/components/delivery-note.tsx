@@ -1,33 +1,16 @@
 import { useFormat, useTranslation } from '@fwd/shared-contracts';
-import { Button, Dialog } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { useCustomerNames } from '../../../api/customers';
-import { PrintSheet } from '../../../components/print-sheet';
+import { PrintDialog } from '../../../components/label-print';
 import type { ShipmentRow } from '@fwd/shared-contracts/domains/shipments';
 
 /** A batch's delivery note (A4): shipments, addresses, weights, carrier numbers and signatures. */
 export function DeliveryNote({ shipments, onClose }: { shipments: ShipmentRow[]; onClose: () => void }) {
   const { t } = useTranslation('warehouse');
-  const note = <Note shipments={shipments} />;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('delivery.note.title', { count: shipments.length })}
-      footer={
-        <>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {t('labels.close')}
-          </Button>
-          <Button type="button" onClick={() => window.print()}>
-            {t('labels.print')}
-          </Button>
-        </>
-      }
-    >
-      <Preview>{note}</Preview>
-      <PrintSheet paper="a4">{note}</PrintSheet>
-    </Dialog>
+    <PrintDialog paper="a4" title={t('delivery.note.title', { count: shipments.length })} onClose={onClose}>
+      <Note shipments={shipments} />
+    </PrintDialog>
   );
 }
 
@@ -83,11 +66,6 @@ function Note({ shipments }: { shipments: ShipmentRow[] }) {
     </Sheet>
   );
 }
-
-const Preview = styled.div`
-  overflow: auto;
-  max-height: 60vh;
-`;
 
 const Sheet = styled.article`
   color: #000;
