@@ -51,6 +51,12 @@ function refundsApi(sent: string[], filters: string[], bodies: unknown[] = []): 
   };
 }
 
+/** The request's drawer once its code has loaded (until then a skeleton drawer of the same name shows). */
+async function loadedDrawer(page: Awaited<ReturnType<typeof openStaffPage>>) {
+  await page.findByText(REFUND.reason);
+  return page.getByRole('dialog', { name: 'Refund request' });
+}
+
 describe('/admin/refund', () => {
   it('opens a request from its order code, a button the keyboard reaches', async () => {
     const page = await openStaffPage('/admin/refund', refundsApi([], []), ['finance']);
@@ -70,7 +76,7 @@ describe('/admin/refund', () => {
   it('shows what was refundable before the request and what approving leaves, and asks before crediting', async () => {
     const sent: string[] = [];
     const page = await openStaffPage(`/admin/refund?id=${REFUND.id}`, refundsApi(sent, []), ['finance']);
-    const drawer = await page.findByRole('dialog', { name: 'Refund request' });
+    const drawer = await loadedDrawer(page);
     const before = await within(drawer).findByText('Refundable before this request');
     expect(before.nextElementSibling?.textContent).toBe(`${vnd(370_000)} of ${vnd(370_000)} paid`);
     const after = within(drawer).getByText('Left refundable if approved');
@@ -86,7 +92,7 @@ describe('/admin/refund', () => {
     const sent: string[] = [];
     const bodies: unknown[] = [];
     const page = await openStaffPage(`/admin/refund?id=${REFUND.id}`, refundsApi(sent, [], bodies), ['finance']);
-    const drawer = await page.findByRole('dialog', { name: 'Refund request' });
+    const drawer = await loadedDrawer(page);
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Reject' }));
     expect(await within(drawer).findByText('Say why the refund is rejected.')).toBeTruthy();
     expect(sent).toEqual([]);
@@ -128,7 +134,7 @@ describe('/admin/refund queue', () => {
 
   it('tells sales that finance decides, and offers them no decision', async () => {
     const page = await openStaffPage(`/admin/refund?id=${REFUND.id}`, refundsApi([], []));
-    const drawer = await page.findByRole('dialog', { name: 'Refund request' });
+    const drawer = await loadedDrawer(page);
     expect(await within(drawer).findByText(/finance/i)).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: /Approve/ })).toBeNull();
   });
