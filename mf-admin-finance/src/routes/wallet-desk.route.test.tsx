@@ -42,6 +42,7 @@ function walletApi(sent: { path: string; body: unknown }[], adjustAnswer?: Respo
       const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
       sent.push({ path, body });
       if (path.endsWith('/approve')) return json({ ...RECHARGE, expand: undefined, status: 'approved' });
+      if (path.endsWith('/reject')) return json({ ...RECHARGE, expand: undefined, status: 'rejected' });
       if (path === '/api/admin/wallets/adjust') return adjustAnswer ?? json({});
     }
     if (path === '/api/collections/settings/records')
@@ -113,13 +114,77 @@ describe('/admin/wallets', () => {
     const confirm = await page.findByRole('dialog', { name: 'Adjust the balance of C10042?' });
     expect(confirm.textContent).toContain(`The balance after: ${vnd(-50_000)}`);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Book the adjustment' }));
-    expect(await within(confirm).findByText('The balance would go below zero: 250000 available.')).toBeTruthy();
+    // Back in the form, with the server's reason and what was typed, to correct the amount.
+    const again = await page.findByRole('dialog', { name: 'Adjust the balance of C10042' });
+    expect(await within(again).findByText('The balance would go below zero: 250000 available.')).toBeTruthy();
+    expect((within(again).getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('Bank fee charged twice');
     expect(sent).toEqual([
       {
         path: '/api/admin/wallets/adjust',
         body: { user: CUSTOMER.id, amount: -300_000, reason: 'Bank fee charged twice' },
       },
     ]);
+  });
+
+  it('refuses an adjustment without an amount or a reason and sends nothing', async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/wallets?tab=balances',
+      session: 'staff',
+      roles: ['finance'],
+      fetch: walletApi(sent),
+    });
+    fireEvent.click(await page.findByRole('button', { name: 'Adjust the balance of C10042' }));
+    const dialog = await page.findByRole('dialog', { name: 'Adjust the balance of C10042' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review the adjustment' }));
+    expect(await within(dialog).findByText('Enter an amount above 0.')).toBeTruthy();
+    expect(within(dialog).getByText('Say why the balance changes.')).toBeTruthy();
+    expect(page.queryByRole('dialog', { name: 'Adjust the balance of C10042?' })).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('rejects a top-up with the reason typed, trimmed', async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/wallets',
+      session: 'staff',
+      roles: ['finance'],
+      fetch: walletApi(sent),
+    });
+    fireEvent.click(await page.findByRole('button', { name: 'Reject NAP7K2Q9' }));
+    const dialog = await page.findByRole('dialog', { name: 'Reject top-up NAP7K2Q9' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  The proof is blurry ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject the top-up' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { path: '/api/admin/recharges/recharge0000001/reject', body: { reason: 'The proof is blurry' } },
+      ]),
+    );
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Reject top-up NAP7K2Q9' })).toBeNull());
+  });
+
+  it('finds customers by the search typed and sorts the balances from the URL', async () => {
+    const asked: URLSearchParams[] = [];
+    const api = walletApi([]);
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/wallets?tab=balances&sort=name',
+      session: 'staff',
+      roles: ['finance'],
+      fetch: (url, init) => {
+        if (url.pathname === '/api/collections/users/records') asked.push(url.searchParams);
+        return api(url, init);
+      },
+    });
+    expect(await page.findByText('lan@example.com')).toBeTruthy();
+    expect(asked[0]!.get('sort')).toBe('name');
+    fireEvent.change(page.getByLabelText('Find a customer (code, name or email)'), { target: { value: ' lan ' } });
+    fireEvent.click(page.getByRole('button', { name: 'Find' }));
+    await waitFor(() => expect(asked.at(-1)!.get('filter')).toBe('code ~ "lan" || name ~ "lan" || email ~ "lan"'));
+    expect(page.router.state.location.search).toContain('q=lan');
   });
 
   it('opens the transfer proof with the staff member’s file token (the field is protected)', async () => {

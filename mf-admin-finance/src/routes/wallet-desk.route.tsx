@@ -38,21 +38,8 @@ export function Component() {
         />
         {settings.isPending && <Skeleton lines={6} />}
         {settings.isError && <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />}
-        {settings.isSuccess && tab === 'review' && (
-          <ReviewQueue currency={currency} page={view.page} onPageChange={view.setPage} />
-        )}
-        {settings.isSuccess && tab === 'balances' && (
-          <Balances
-            currency={currency}
-            q={view.filters.q ?? ''}
-            page={view.page}
-            sort={view.sort}
-            onSearch={(q) => view.setFilter('q', q)}
-            onPageChange={view.setPage}
-            onSortChange={view.setSort}
-            onAdjust={setAdjusting}
-          />
-        )}
+        {settings.isSuccess && tab === 'review' && <ReviewQueue currency={currency} />}
+        {settings.isSuccess && tab === 'balances' && <Balances currency={currency} onAdjust={setAdjusting} />}
       </Stack>
       {adjusting && <AdjustDialog customer={adjusting} currency={currency} onClose={() => setAdjusting(null)} />}
     </Page>

@@ -1,24 +1,31 @@
-/** What the adjustment form holds: a direction, an amount (home currency, > 0) and a reason. */
-export interface AdjustmentDraft {
-  direction: 'credit' | 'debit';
-  amount: number | null;
-  reason: string;
-}
+import { z } from 'zod';
 
-export type AdjustmentErrors = Partial<Record<'amount' | 'reason', string>>;
+/** The longest reason the wallet routes keep (backend/pb_hooks/wallet.pb.js). */
+export const REASON_MAX = 500;
 
-/** Catalog keys of what is wrong with the draft (the server checks again). */
-export function adjustmentErrors(draft: AdjustmentDraft): AdjustmentErrors {
-  const errors: AdjustmentErrors = {};
-  if (draft.amount === null || !Number.isInteger(draft.amount) || draft.amount <= 0) {
-    errors.amount = 'walletDesk.adjust.amountRequired';
-  }
-  if (!draft.reason.trim()) errors.reason = 'walletDesk.adjust.reasonRequired';
-  else if (draft.reason.trim().length > 500) errors.reason = 'walletDesk.adjust.reasonTooLong';
-  return errors;
-}
+/** A required reason, trimmed; messages are keys of the `finance` catalog. */
+const reason = (required: string) =>
+  z.string().trim().min(1, required).max(REASON_MAX, 'walletDesk.adjust.reasonTooLong');
 
-/** The signed amount the route books. */
-export function signedAmount(draft: AdjustmentDraft): number {
-  return draft.direction === 'debit' ? -(draft.amount ?? 0) : (draft.amount ?? 0);
+/** A manual adjustment: a direction, an amount (home currency, minor units, > 0) and a reason. */
+export const adjustmentSchema = z.object({
+  direction: z.enum(['credit', 'debit']),
+  amount: z
+    .number()
+    .nullable()
+    .refine((value) => value !== null && Number.isSafeInteger(value) && value > 0, 'walletDesk.adjust.amountRequired')
+    .transform((value) => value ?? 0),
+  reason: reason('walletDesk.adjust.reasonRequired'),
+});
+
+export type AdjustmentDraft = z.input<typeof adjustmentSchema>;
+export type Adjustment = z.output<typeof adjustmentSchema>;
+
+/** A top-up's rejection: the reason the customer reads. */
+export const rejectionSchema = z.object({ reason: reason('walletDesk.review.reasonRequired') });
+
+/** The signed amount the route books (0 while no amount is typed). */
+export function signedAmount(draft: Pick<AdjustmentDraft, 'direction' | 'amount'>): number {
+  const amount = draft.amount ?? 0;
+  return draft.direction === 'debit' ? -amount : amount;
 }

@@ -1,4 +1,5 @@
-import { allOf, pb, where, type ListParams, type RechargeRecord, type UserRecord } from '@fwd/shared-contracts';
+import { allOf, pb, where, type RechargeRecord, type UserRecord } from '@fwd/shared-contracts';
+import type { ListTableOptions } from '@fwd/shared-ui';
 import { RECHARGES_TO_REVIEW } from '@fwd/shared-contracts/domains/wallet';
 import { adjustWallet, approveRecharge, rejectRecharge, type AdjustWalletBody } from '@fwd/shared-contracts/api';
 
@@ -6,28 +7,27 @@ export type Customer = Pick<UserRecord, 'id' | 'code' | 'name' | 'email' | 'bala
 export type RechargeRow = RechargeRecord & { expand?: { user?: Customer } };
 
 /** Top-ups waiting for review, with a proof or not yet, oldest first (the first one waited longest). */
-export function pendingRechargesParams(page: number): ListParams {
-  return { page, filter: RECHARGES_TO_REVIEW, sort: 'created', expand: 'user' };
+export const REVIEW_LIST: ListTableOptions = {
+  filter: () => RECHARGES_TO_REVIEW,
+  defaultSort: 'created',
+  sorts: ['created'],
+  expand: 'user',
+};
+
+/** Customers matching `q` on code, name or email. */
+export function balancesFilter(filters: { q?: string }): string {
+  const text = filters.q?.trim() ?? '';
+  return allOf(text && where('code ~ {:q} || name ~ {:q} || email ~ {:q}', { q: text }));
 }
 
-/** The sorts the balances list supports (from the URL). */
-export const BALANCE_SORTS = ['-balance', 'balance', 'code', '-code', 'name', '-name'] as const;
-export const BALANCE_DEFAULT_SORT = '-balance';
-
-export function balanceSort(sort: string | undefined): string {
-  return sort && (BALANCE_SORTS as readonly string[]).includes(sort) ? sort : BALANCE_DEFAULT_SORT;
-}
-
-/** Customers by balance, matching `q` on code, name or email. */
-export function balancesParams(q: string, page: number, sort: string | undefined): ListParams {
-  const text = q.trim();
-  return {
-    page,
-    sort: balanceSort(sort),
-    fields: 'id,code,name,email,balance',
-    filter: allOf(text && where('code ~ {:q} || name ~ {:q} || email ~ {:q}', { q: text })),
-  };
-}
+/** Every customer's balance, the biggest first, searchable and sortable from the URL. */
+export const BALANCES_LIST: ListTableOptions = {
+  filters: ['q'],
+  filter: balancesFilter,
+  defaultSort: '-balance',
+  sorts: ['-balance', 'balance', 'code', '-code', 'name', '-name'],
+  fields: 'id,code,name,email,balance',
+};
 
 export const approve = (id: string) => approveRecharge(pb, id);
 export const reject = (id: string, reason: string) => rejectRecharge(pb, id, { reason });

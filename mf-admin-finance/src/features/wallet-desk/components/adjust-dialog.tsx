@@ -1,4 +1,12 @@
-import { errorMessage, useApiMutation, useFormat, useTranslation } from '@fwd/shared-contracts';
+import {
+  useController,
+  useFormat,
+  useServerSubmit,
+  useTranslation,
+  useWatch,
+  useZodForm,
+  invalidateCollections,
+} from '@fwd/shared-contracts';
 import {
   Button,
   ConfirmDialog,
@@ -11,9 +19,9 @@ import {
   Stack,
   TextAreaField,
 } from '@fwd/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { walletDomain } from '@fwd/shared-contracts/domains/wallet';
-import { adjustmentErrors, signedAmount, type AdjustmentDraft, type AdjustmentErrors } from '../adjustment';
+import { adjustmentSchema, REASON_MAX, signedAmount } from '../adjustment';
 import { adjust, type Customer } from '../api/wallet-desk';
 
 const DIRECTIONS = ['credit', 'debit'] as const;
@@ -21,7 +29,7 @@ const DIRECTIONS = ['credit', 'debit'] as const;
 /**
  * A manual credit or debit of one customer's wallet with a mandatory reason, confirmed with the
  * balance it leaves (a preview from the balance on screen: the server books it, and refuses a
- * balance below zero with its own message).
+ * balance below zero with its own message, shown back in the form).
  */
 export function AdjustDialog({
   customer,
@@ -34,32 +42,27 @@ export function AdjustDialog({
 }) {
   const { t } = useTranslation('finance');
   const format = useFormat();
-  const [draft, setDraft] = useState<AdjustmentDraft>({ direction: 'credit', amount: null, reason: '' });
-  const [errors, setErrors] = useState<AdjustmentErrors>({});
   const [confirming, setConfirming] = useState(false);
-  const mutation = useApiMutation({
-    mutationFn: () => adjust({ user: customer.id, amount: signedAmount(draft), reason: draft.reason.trim() }),
-    invalidates: walletDomain.refreshes.adjust,
-    form: true,
-    onSuccess: (line) => {
+  const form = useZodForm(adjustmentSchema, { defaultValues: { direction: 'credit', amount: null, reason: '' } });
+  const amount = useController({ control: form.control, name: 'amount' });
+  const draft = useWatch({ control: form.control });
+  const { errors } = form.formState;
+  const { onSubmit, formError } = useServerSubmit(
+    form,
+    (values) => adjust({ user: customer.id, amount: signedAmount(values), reason: values.reason }),
+    async (line) => {
+      await invalidateCollections(...walletDomain.refreshes.adjust);
       showToast(
         t('walletDesk.adjust.done', { code: customer.code, balance: format.money(line.balance_after, currency) }),
-        {
-          tone: 'success',
-        },
+        { tone: 'success' },
       );
       onClose();
     },
-  });
+  );
+  const direction = draft.direction ?? 'credit';
+  const after = customer.balance + signedAmount({ direction, amount: draft.amount ?? null });
+  const message = (text: string | undefined) => (text ? t(text) : undefined);
 
-  function review(event: FormEvent) {
-    event.preventDefault();
-    const found = adjustmentErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  }
-
-  const after = customer.balance + signedAmount(draft);
   return (
     <>
       <Dialog
@@ -71,35 +74,30 @@ export function AdjustDialog({
           balance: format.money(customer.balance, currency),
         })}
       >
-        <form noValidate onSubmit={review}>
+        <form noValidate onSubmit={(event) => void form.handleSubmit(() => setConfirming(true))(event)}>
           <Stack $gap={3}>
-            <FormAlert message={mutation.error ? errorMessage(mutation.error) : undefined} />
+            <FormAlert message={formError} />
             <SelectField
               label={t('walletDesk.adjust.direction')}
-              value={draft.direction}
-              onChange={(event) =>
-                setDraft({ ...draft, direction: event.target.value === 'debit' ? 'debit' : 'credit' })
-              }
-              options={DIRECTIONS.map((direction) => ({
-                value: direction,
-                label: t(`walletDesk.adjust.${direction}`),
-              }))}
+              options={DIRECTIONS.map((value) => ({ value, label: t(`walletDesk.adjust.${value}`) }))}
+              {...form.register('direction')}
             />
             <MoneyInput
               label={t('walletDesk.adjust.amount')}
               currency={currency}
-              value={draft.amount}
+              name="amount"
+              value={amount.field.value}
+              onChange={amount.field.onChange}
+              onBlur={amount.field.onBlur}
               min={1}
-              onChange={(amount) => setDraft({ ...draft, amount })}
-              error={errors.amount && t(errors.amount)}
+              error={message(errors.amount?.message)}
             />
             <TextAreaField
               label={t('walletDesk.adjust.reason')}
               hint={t('walletDesk.adjust.reasonHint')}
-              value={draft.reason}
-              maxLength={500}
-              onChange={(event) => setDraft({ ...draft, reason: event.target.value })}
-              error={errors.reason && t(errors.reason)}
+              maxLength={REASON_MAX}
+              error={message(errors.reason?.message)}
+              {...form.register('reason')}
             />
             <Row $gap={2}>
               <Button type="submit">{t('walletDesk.adjust.review')}</Button>
@@ -117,17 +115,14 @@ export function AdjustDialog({
         }}
         tone="money"
         title={t('walletDesk.adjust.confirmTitle', { code: customer.code })}
-        description={t(
-          draft.direction === 'debit' ? 'walletDesk.adjust.confirmDebit' : 'walletDesk.adjust.confirmCredit',
-          {
-            amount: format.money(draft.amount ?? 0, currency),
-            name: customer.name,
-            after: format.money(after, currency),
-          },
-        )}
+        description={t(direction === 'debit' ? 'walletDesk.adjust.confirmDebit' : 'walletDesk.adjust.confirmCredit', {
+          amount: format.money(draft.amount ?? 0, currency),
+          name: customer.name,
+          after: format.money(after, currency),
+        })}
         confirmLabel={t('walletDesk.adjust.confirm')}
         cancelLabel={t('walletDesk.adjust.back')}
-        onConfirm={() => mutation.mutateAsync(undefined)}
+        onConfirm={() => onSubmit()}
       />
     </>
   );

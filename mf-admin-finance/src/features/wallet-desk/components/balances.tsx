@@ -1,27 +1,13 @@
-import { Link, useFormat, useList, useTranslation } from '@fwd/shared-contracts';
-import { Button, DataTable, EmptyState, Row, TextField, theme, type DataColumn } from '@fwd/shared-ui';
-import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { balancesParams, balanceSort, type Customer } from '../api/wallet-desk';
-
-interface Props {
-  currency: string;
-  q: string;
-  page: number;
-  sort: string | undefined;
-  onSearch: (q: string) => void;
-  onPageChange: (page: number) => void;
-  onSortChange: (sort: string | null) => void;
-  onAdjust: (customer: Customer) => void;
-}
+import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { Button, DataTable, EmptyState, FilterForm, Row, Stack, useListTable, type DataColumn } from '@fwd/shared-ui';
+import { BALANCES_LIST, type Customer } from '../api/wallet-desk';
 
 /** Every customer's balance, searchable and sortable, with their ledger and an adjustment. */
-export function Balances({ currency, q, page, sort, onSearch, onPageChange, onSortChange, onAdjust }: Props) {
+export function Balances({ currency, onAdjust }: { currency: string; onAdjust: (customer: Customer) => void }) {
   const { t } = useTranslation('finance');
   const format = useFormat();
-  const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
-  const list = useList<'users', Customer>('users', balancesParams(q, page, sort));
+  const list = useListTable<'users', Customer>('users', BALANCES_LIST);
+  const q = list.view.filters.q ?? '';
   const columns: DataColumn<Customer>[] = [
     { id: 'code', header: t('walletDesk.balances.code'), sortField: 'code', cell: (row) => row.code },
     { id: 'name', header: t('walletDesk.balances.name'), sortField: 'name', cell: (row) => row.name },
@@ -57,50 +43,21 @@ export function Balances({ currency, q, page, sort, onSearch, onPageChange, onSo
     },
   ];
   return (
-    <>
-      <Search
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(text.trim());
-        }}
-      >
-        <TextField
-          label={t('walletDesk.balances.search')}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit">{t('walletDesk.balances.find')}</Button>
-      </Search>
+    <Stack $gap={3}>
+      <FilterForm
+        label={t('walletDesk.balances.searchLabel')}
+        fields={BALANCES_LIST.filters?.map((name) => ({ name, label: t('walletDesk.balances.search') })) ?? []}
+        values={list.view.filters}
+        onApply={list.view.setFilters}
+        applyLabel={t('walletDesk.balances.find')}
+      />
       <DataTable
+        {...list.table}
+        onRowClick={undefined}
         caption={t('walletDesk.balances.caption')}
         columns={columns}
-        rows={list.data?.items}
-        status={list.status}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         empty={<EmptyState title={q ? t('walletDesk.balances.noMatch', { q }) : t('walletDesk.balances.empty')} />}
-        getRowId={(row) => row.id}
-        page={page}
-        perPage={30}
-        totalItems={list.data?.totalItems}
-        onPageChange={onPageChange}
-        sort={balanceSort(sort)}
-        onSortChange={onSortChange}
       />
-    </>
+    </Stack>
   );
 }
-
-const Search = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(2)};
-  align-items: flex-end;
-  margin-bottom: ${theme.space(3)};
-
-  > :first-child {
-    flex: 1 1 16rem;
-  }
-`;

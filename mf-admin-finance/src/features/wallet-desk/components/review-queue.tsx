@@ -1,4 +1,11 @@
-import { errorMessage, useApiMutation, useFormat, useList, useTranslation } from '@fwd/shared-contracts';
+import {
+  invalidateCollections,
+  useApiMutation,
+  useFormat,
+  useServerSubmit,
+  useTranslation,
+  useZodForm,
+} from '@fwd/shared-contracts';
 import {
   Button,
   ConfirmDialog,
@@ -11,27 +18,21 @@ import {
   SubmitButton,
   TextAreaField,
   theme,
+  useListTable,
   type DataColumn,
 } from '@fwd/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { walletDomain } from '@fwd/shared-contracts/domains/wallet';
 import styled from 'styled-components';
-import { approve, pendingRechargesParams, reject, type RechargeRow } from '../api/wallet-desk';
+import { REASON_MAX, rejectionSchema } from '../adjustment';
+import { approve, reject, REVIEW_LIST, type RechargeRow } from '../api/wallet-desk';
 import { ProofViewer } from './proof-viewer';
 
 /** Top-ups waiting for review, oldest first: proof, approve (credits the wallet) or reject with a reason. */
-export function ReviewQueue({
-  currency,
-  page,
-  onPageChange,
-}: {
-  currency: string;
-  page: number;
-  onPageChange: (page: number) => void;
-}) {
+export function ReviewQueue({ currency }: { currency: string }) {
   const { t } = useTranslation('finance');
   const format = useFormat();
-  const list = useList<'recharges', RechargeRow>('recharges', pendingRechargesParams(page));
+  const list = useListTable<'recharges', RechargeRow>('recharges', REVIEW_LIST);
   const [proof, setProof] = useState<RechargeRow | null>(null);
   const [approving, setApproving] = useState<RechargeRow | null>(null);
   const [rejecting, setRejecting] = useState<RechargeRow | null>(null);
@@ -94,18 +95,11 @@ export function ReviewQueue({
   return (
     <>
       <DataTable
+        {...list.table}
+        onRowClick={undefined}
         caption={t('walletDesk.review.caption')}
         columns={columns}
-        rows={list.data?.items}
-        status={list.status}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         empty={<EmptyState title={t('walletDesk.review.empty')} />}
-        getRowId={(row) => row.id}
-        page={page}
-        perPage={30}
-        totalItems={list.data?.totalItems}
-        onPageChange={onPageChange}
       />
       {proof && <ProofViewer recharge={proof} onClose={() => setProof(null)} />}
       {approving && (
@@ -132,28 +126,17 @@ export function ReviewQueue({
 /** Rejects a top-up with the reason the customer reads (required). */
 function RejectDialog({ recharge, onClose }: { recharge: RechargeRow; onClose: () => void }) {
   const { t } = useTranslation('finance');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const mutation = useApiMutation({
-    mutationFn: (text: string) => reject(recharge.id, text),
-    invalidates: walletDomain.refreshes.review,
-    form: true,
-    onSuccess: () => {
+  const form = useZodForm(rejectionSchema, { defaultValues: { reason: '' } });
+  const { onSubmit, busy, formError } = useServerSubmit(
+    form,
+    (values) => reject(recharge.id, values.reason),
+    async () => {
+      await invalidateCollections(...walletDomain.refreshes.review);
       showToast(t('walletDesk.review.rejected', { reference: recharge.reference }), { tone: 'success' });
       onClose();
     },
-  });
-  const failure = mutation.error ? errorMessage(mutation.error) : undefined;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(t('walletDesk.review.reasonRequired'));
-      return;
-    }
-    setError(undefined);
-    mutation.mutate(reason.trim());
-  }
+  );
+  const error = form.formState.errors.reason?.message;
 
   return (
     <Dialog
@@ -161,18 +144,17 @@ function RejectDialog({ recharge, onClose }: { recharge: RechargeRow; onClose: (
       onOpenChange={(open) => !open && onClose()}
       title={t('walletDesk.review.rejectTitle', { reference: recharge.reference })}
     >
-      <form noValidate onSubmit={submit}>
-        <FormAlert message={failure} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert message={formError} />
         <TextAreaField
           label={t('walletDesk.review.reason')}
           hint={t('walletDesk.review.reasonHint')}
-          value={reason}
-          maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
-          error={error}
+          maxLength={REASON_MAX}
+          error={error ? t(error) : undefined}
           autoFocus
+          {...form.register('reason')}
         />
-        <SubmitButton busy={mutation.isPending}>{t('walletDesk.review.confirmReject')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('walletDesk.review.confirmReject')}</SubmitButton>
       </form>
     </Dialog>
   );
