@@ -6,6 +6,7 @@ import {
   pendingTopUp,
   placeOrder,
   PNG,
+  scanIn,
   staff,
   unique,
 } from './support/back-office';
@@ -58,24 +59,8 @@ async function createWithPicture(
 async function receivedParcel(customer: ApiAuth, weightKg: string): Promise<{ id: string; code: string }> {
   const code = unique('BT');
   await api(customer, 'POST', '/api/collections/parcels/records', { user: customer.record.id, tracking_code: code });
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    trackingCode: code,
-    weightKg,
-    lengthCm: '10',
-    widthCm: '10',
-    heightCm: '10',
-    shelf: 'B-03',
-  })) {
-    form.append(name, value);
-  }
-  const response = await fetch(`${e2e.pocketbaseUrl}/api/admin/parcels/inbound`, {
-    method: 'POST',
-    headers: { Authorization: (await staff('warehouse')).token },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`inbound: ${response.status} ${await response.text()}`);
-  return { id: ((await response.json()) as { id: string }).id, code };
+  const { id } = await scanIn(code, { weightKg, size: ['10', '10', '10'], shelf: 'B-03' });
+  return { id, code };
 }
 
 async function staffPage(browser: Browser, who: 'finance' | 'sales' | 'warehouse', path: string): Promise<Page> {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, e2e } from './support/env';
-import { api, apiSignIn, expectAccessible, newCustomer, signInAs, type ApiAuth } from './support/session';
+import { customerWithAddress, scanIn, unique } from './support/back-office';
+import { api, expectAccessible, signInAs, type ApiAuth } from './support/session';
 import { wordsOf } from './support/words';
 
 // Issue 30's customer-side defects, through nginx, the built apps and the real backend: the cart
@@ -9,59 +9,17 @@ import { wordsOf } from './support/words';
 // parcel tabs fit a desktop. Data is set up through the API.
 
 const w = wordsOf('en');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const staff = (who: 'warehouse' | 'finance') => apiSignIn(ACCOUNTS[who], true);
-
-/** A new customer with money and a default address in Hanoi (served by air and sea). */
-async function customerWithAddress(): Promise<{ auth: ApiAuth; address: string }> {
-  const { auth } = await newCustomer('Lan Vu');
-  await api(await staff('finance'), 'POST', '/api/admin/wallets/adjust', {
-    user: auth.record.id,
-    amount: 5_000_000,
-    reason: 'e2e funds',
-  });
-  const { items } = await api<{ items: { id: string }[] }>(
-    auth,
-    'GET',
-    `/api/collections/areas/records?filter=${encodeURIComponent("name = 'Hoàn Kiếm'")}`,
-  );
-  const address = await api<{ id: string }>(auth, 'POST', '/api/collections/addresses/records', {
-    user: auth.record.id,
-    name: 'Home',
-    phone: '+84912345678',
-    area: items[0]!.id,
-    detail: '12 Hàng Bài',
-    is_default: true,
-  });
-  return { auth, address: address.id };
-}
 
 /** A parcel the customer declared, scanned in by the warehouse. */
 async function receivedParcel(customer: ApiAuth): Promise<{ id: string; code: string }> {
-  const code = `E2ET${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
+  const code = unique('E2ET');
   await api(customer, 'POST', '/api/collections/parcels/records', {
     user: customer.record.id,
     tracking_code: code,
     description: 'Rain boots',
   });
-  const warehouse = await staff('warehouse');
-  const form = new FormData();
-  const scan = { trackingCode: code, weightKg: '1.2', lengthCm: '30', widthCm: '20', heightCm: '15', shelf: 'A-03' };
-  for (const [name, value] of Object.entries(scan)) {
-    form.append(name, value);
-  }
-  form.append('photos', new Blob([PNG], { type: 'image/png' }), 'parcel.png');
-  const response = await fetch(`${e2e.pocketbaseUrl}/api/admin/parcels/inbound`, {
-    method: 'POST',
-    headers: { Authorization: warehouse.token },
-    body: form,
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return { id: ((await response.json()) as { id: string }).id, code };
+  const { id } = await scanIn(code, { shelf: 'A-03', photo: true });
+  return { id, code };
 }
 
 async function manualItem(customer: ApiAuth, title: string): Promise<{ id: string }> {
@@ -93,7 +51,7 @@ function watchQuotes(page: Page): number[] {
 test.describe('the cart', () => {
   test('chooses a manual order added after an earlier checkout and a product added after a visit', async ({ page }) => {
     test.setTimeout(300_000);
-    const { auth } = await customerWithAddress();
+    const { auth } = await customerWithAddress('Lan Vu', 5_000_000);
     await signInAs(page, auth);
     const quotes = watchQuotes(page);
     const first = await manualItem(auth, 'Paper lantern');
@@ -139,7 +97,7 @@ test.describe('a shipment', () => {
   test('its create page passes axe in every state, and a complaint can be about it', async ({ page }) => {
     // Four pages, each waiting for live quotes: on a busy machine this takes minutes.
     test.setTimeout(300_000);
-    const { auth, address } = await customerWithAddress();
+    const { auth, address } = await customerWithAddress('Lan Vu', 5_000_000);
     const shipped = await receivedParcel(auth);
     const waiting = await receivedParcel(auth);
     await signInAs(page, auth);
@@ -206,7 +164,7 @@ test.describe('the layout', () => {
   test('on a 390 px phone the customer header is one compact row whose menu works by keyboard', async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
-    const { auth } = await customerWithAddress();
+    const { auth } = await customerWithAddress('Lan Vu', 5_000_000);
     await signInAs(page, auth);
     await open(page, '/account/dashboard');
     const header = page.locator('header').first();
@@ -231,7 +189,7 @@ test.describe('the layout', () => {
   test('at 1280 px every parcel status tab is in view', async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 1280, height: 800 });
-    const { auth } = await customerWithAddress();
+    const { auth } = await customerWithAddress('Lan Vu', 5_000_000);
     await receivedParcel(auth);
     await signInAs(page, auth);
     await open(page, '/account/parcel');

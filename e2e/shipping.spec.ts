@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS } from './support/env';
-import {
-  api,
-  apiSignIn,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  newCustomer,
-  signInAs,
-  type ApiAuth,
-} from './support/session';
-import { e2e } from './support/env';
+import { customerWithAddress, PNG, scanIn, staff } from './support/back-office';
+import { api, expectAccessible, expectNoSidewaysScroll, signInAs } from './support/session';
 import { pattern, wordsOf, type Language } from './support/words';
 
 // Issue 9's journey through nginx, the built apps and the real backend: a customer declares a
@@ -21,66 +12,12 @@ const SIZES = { phone: { width: 360, height: 780 }, desktop: { width: 1280, heig
 const RUNS = (['en', 'vi'] as const).flatMap((language) =>
   (['phone', 'desktop'] as const).map((size) => ({ language, size })),
 );
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function checkPage(page: Page, size: keyof typeof SIZES): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
   await expectAccessible(page);
   if (size === 'phone') await expectNoSidewaysScroll(page);
-}
-
-const staff = (who: 'warehouse' | 'sales' | 'finance') => apiSignIn(ACCOUNTS[who], true);
-
-/** A customer with money and a delivery address in the north (zone of two lines). */
-async function shippingCustomer(): Promise<ApiAuth> {
-  const { auth } = await newCustomer('Hoa Pham');
-  await api(await staff('finance'), 'POST', '/api/admin/wallets/adjust', {
-    user: auth.record.id,
-    amount: 5_000_000,
-    reason: 'e2e funds',
-  });
-  const { items } = await api<{ items: { id: string }[] }>(
-    auth,
-    'GET',
-    `/api/collections/areas/records?filter=${encodeURIComponent("name = 'Hoàn Kiếm'")}`,
-  );
-  await api(auth, 'POST', '/api/collections/addresses/records', {
-    user: auth.record.id,
-    name: 'Home',
-    phone: '+84912345678',
-    area: items[0]!.id,
-    detail: '12 Hàng Bài',
-    is_default: true,
-  });
-  return auth;
-}
-
-/** The warehouse scans the parcel in with a photo (multipart, as the inbound page sends it). */
-async function receive(code: string): Promise<{ id: string }> {
-  const warehouse = await staff('warehouse');
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    trackingCode: code,
-    weightKg: '1.2',
-    lengthCm: '30',
-    widthCm: '20',
-    heightCm: '15',
-    shelf: 'A-02',
-  })) {
-    form.append(name, value);
-  }
-  form.append('photos', new Blob([PNG], { type: 'image/png' }), 'parcel.png');
-  const response = await fetch(`${e2e.pocketbaseUrl}/api/admin/parcels/inbound`, {
-    method: 'POST',
-    headers: { Authorization: warehouse.token },
-    body: form,
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { id: string };
 }
 
 for (const { language, size } of RUNS) {
@@ -92,7 +29,7 @@ for (const { language, size } of RUNS) {
       page,
     }) => {
       test.slow();
-      const customer = await shippingCustomer();
+      const { auth: customer } = await customerWithAddress('Hoa Pham', 5_000_000);
       await signInAs(page, customer);
       const code = `E2E${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
 
@@ -108,7 +45,7 @@ for (const { language, size } of RUNS) {
       // The warehouse receives it: the list shows it received, live, with its weights and photo.
       await page.goto('/account/parcel');
       await expect(page.getByRole('link', { name: code }).filter({ visible: true }).first()).toBeVisible();
-      const parcel = await receive(code);
+      const parcel = await scanIn(code, { photo: true });
       const select = page.getByRole('checkbox', { name: w('parcels.select', { code }) });
       await expect(select).toBeVisible({ timeout: 15_000 });
       await checkPage(page, size);

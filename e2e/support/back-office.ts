@@ -178,3 +178,25 @@ export async function paidShipment(
   await api(auth, 'POST', `/api/shop/fulfillments/${draft.id}/pay`);
   return draft;
 }
+
+/**
+ * The warehouse scans a declared parcel in (multipart, as the inbound page sends it), with a photo
+ * when `photo` is set; throws with the server's answer when refused.
+ */
+export async function scanIn(
+  trackingCode: string,
+  { weightKg = '1.2', size = ['30', '20', '15'], shelf = 'A-02', photo = false } = {},
+): Promise<{ id: string }> {
+  const form = new FormData();
+  const [lengthCm = '', widthCm = '', heightCm = ''] = size;
+  const fields = { trackingCode, weightKg, lengthCm, widthCm, heightCm, shelf };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (photo) form.append('photos', new Blob([PNG], { type: 'image/png' }), 'parcel.png');
+  const response = await fetch(`${e2e.pocketbaseUrl}/api/admin/parcels/inbound`, {
+    method: 'POST',
+    headers: { Authorization: (await staff('warehouse')).token },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`inbound: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string };
+}
