@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { theme } from '../../theme/theme';
 
@@ -9,6 +9,20 @@ export const Overlay = styled(RadixDialog.Overlay)`
   inset: 0;
   z-index: 900;
   background: color-mix(in srgb, ${theme.color.text} 50%, transparent);
+`;
+
+/** The panel of a dialog or drawer: raised surface, roomy padding (smaller on a phone), no focus ring. */
+export const panel = css`
+  padding: ${theme.space(6)};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.raised};
+  &:focus {
+    outline: none;
+  }
+  @media (max-width: ${theme.breakpoint.sm}) {
+    padding: ${theme.space(4)};
+  }
 `;
 
 export const Header = styled.div`

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
-import { CloseButton, Description, Footer, Header, Overlay, Title } from './dialog-parts';
+import { CloseButton, Description, Footer, Header, Overlay, panel, Title } from './dialog-parts';
 
 export interface DialogProps {
   open: boolean;
@@ -50,15 +50,6 @@ export const Content = styled(RadixDialog.Content)`
   width: min(520px, calc(100vw - ${theme.space(8)}));
   max-height: calc(100dvh - ${theme.space(8)});
   overflow: auto;
-  padding: ${theme.space(6)};
   border-radius: ${theme.radius};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  box-shadow: ${theme.shadow.raised};
-  &:focus {
-    outline: none;
-  }
-  @media (max-width: ${theme.breakpoint.sm}) {
-    padding: ${theme.space(4)};
-  }
+  ${panel}
 `;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
-import { CloseButton, Header, Overlay, Title } from './dialog-parts';
+import { CloseButton, Header, Overlay, panel, Title } from './dialog-parts';
 
 export interface DrawerProps {
   open: boolean;
@@ -37,18 +37,11 @@ const Sheet = styled(RadixDialog.Content)`
   flex-direction: column;
   gap: ${theme.space(4)};
   width: min(480px, 100vw);
-  padding: ${theme.space(6)};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  box-shadow: ${theme.shadow.raised};
-  &:focus {
-    outline: none;
-  }
+  ${panel}
   @media (max-width: ${theme.breakpoint.sm}) {
     inset: auto 0 0 0;
     width: 100%;
     max-height: 90dvh;
-    padding: ${theme.space(4)};
     padding-bottom: calc(${theme.space(4)} + env(safe-area-inset-bottom));
     border-radius: ${theme.radius} ${theme.radius} 0 0;
     box-shadow: ${theme.shadow.bar};
