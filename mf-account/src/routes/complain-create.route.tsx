@@ -39,6 +39,7 @@ import {
   SubmitButton,
   TextAreaField,
 } from '@fwd/shared-ui';
+import { useFieldError } from '../components/use-field-error';
 
 export async function loader() {
   await loadControls();
@@ -73,11 +74,7 @@ export function Component() {
   });
   const about = useController({ control: form.control, name: 'about' });
   const photos = useController({ control: form.control, name: 'photos' });
-  const errors = form.formState.errors;
-  const fieldError = (key: keyof NewComplaintInput) => {
-    const text = errors[key]?.message;
-    return text ? t(text, { max: DESCRIPTION_MAX }) : undefined;
-  };
+  const fieldError = useFieldError(form.formState.errors, { max: DESCRIPTION_MAX });
   const { onSubmit, busy, formError } = useServerSubmit(
     form,
     (values) =>

@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, type BoundFunctions, type queries } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
@@ -6,7 +6,7 @@ import { expect } from 'vitest';
  * it reads `busyName` and is disabled, and presses that once more: the page must send one request.
  */
 export async function pressAgainAndAgain(
-  page: BoundFunctions<typeof queries>,
+  page: { getByRole: (role: 'button', options: { name: string }) => HTMLElement },
   button: HTMLElement,
   busyName = 'Paying…',
 ): Promise<void> {

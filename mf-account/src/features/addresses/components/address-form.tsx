@@ -34,6 +34,7 @@ import {
 import { useEffect, useState } from 'react';
 import { clearDraft, readDraft, saveDraft } from './address-draft';
 import { AreaPicker, type AreaChoice } from './area-picker';
+import { useFieldError } from '../../../components/use-field-error';
 
 const EMPTY: AddressInput = { name: '', phone: '', area: '', detail: '', is_default: false };
 const NO_AREA: AreaChoice = { region: '', province: '', district: '' };
@@ -71,11 +72,7 @@ export function AddressForm({ existing }: { existing?: AddressRow }) {
   });
   const phone = useController({ control: form.control, name: 'phone' });
   const back = safeRedirect(params.get('redirect'), '/account/address');
-  const errors = form.formState.errors;
-  const fieldError = (key: keyof AddressInput) => {
-    const text = errors[key]?.message;
-    return text ? t(text) : undefined;
-  };
+  const fieldError = useFieldError(form.formState.errors);
 
   const { onSubmit, busy, formError } = useServerSubmit(
     form,

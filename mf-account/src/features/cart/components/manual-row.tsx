@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { NOTE_MAX, QTY_MAX } from '../cart-rules';
 import { manualItemSchema, TITLE_MAX, type ManualItemFormInput } from '../manual-item-schema';
+import { useFieldError } from '../../../components/use-field-error';
 
 export type ManualRowForm = ReturnType<typeof useZodForm<typeof manualItemSchema>>;
 
@@ -35,11 +36,7 @@ export function ManualRow({ rowKey, number, initial, currency, onReady, onRemove
     onReady(rowKey, form);
     return () => onReady(rowKey, null);
   }, [onReady, rowKey, form]);
-  const errors = form.formState.errors;
-  const fieldError = (key: keyof ManualItemFormInput) => {
-    const text = errors[key]?.message;
-    return text ? t(text, { max: fieldMax(key) }) : undefined;
-  };
+  const fieldError = useFieldError(form.formState.errors, (key) => ({ max: fieldMax(key) }));
 
   return (
     <Box disabled={disabled} aria-describedby={error ? `${rowKey}-error` : undefined}>
@@ -123,7 +120,7 @@ export function ManualRow({ rowKey, number, initial, currency, onReady, onRemove
   );
 }
 
-function fieldMax(key: keyof ManualItemFormInput): number | undefined {
+function fieldMax(key: string): number | undefined {
   if (key === 'title') return TITLE_MAX;
   if (key === 'note') return NOTE_MAX;
   if (key === 'qty') return QTY_MAX;

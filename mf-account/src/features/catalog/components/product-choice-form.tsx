@@ -17,6 +17,7 @@ import { addToCart } from '../api/catalog';
 import { choicePath, chosenPrice, NOTE_MAX, readChoice, type CartChoice } from '../cart-choice';
 import { cartChoiceSchema, type CartChoiceValues } from '../cart-choice-schema';
 import { PriceBlock } from './price-block';
+import { useFieldError } from '../../../components/use-field-error';
 
 /**
  * Variant, quantity and note, and Add to cart. The price shown follows the variant (server
@@ -37,11 +38,7 @@ export function ProductChoiceForm({ view, onVariant }: { view: ProductView; onVa
   const price = chosenPrice(product, sku);
   useEffect(() => onVariant?.(sku), [onVariant, sku]);
   const [added, setAdded] = useState(false);
-  const errors = form.formState.errors;
-  const fieldError = (key: keyof CartChoice) => {
-    const text = errors[key]?.message;
-    return text ? t(text) : undefined;
-  };
+  const fieldError = useFieldError(form.formState.errors);
 
   const { onSubmit, busy, formError } = useServerSubmit(
     form,

@@ -1,9 +1,10 @@
 import { useServerSubmit, useTranslation, useZodForm, type UserRecord } from '@fwd/shared-contracts';
-import { emailChangeSchema, type EmailChangeInput } from '../profile-schema';
+import { emailChangeSchema } from '../profile-schema';
 import { Alert, FormAlert, Muted, Stack, SubmitButton, TextField } from '@fwd/shared-ui';
 import { useMemo, useState } from 'react';
 import { requestEmailChange } from '../api/profile';
 import { translateServerField } from './server-messages';
+import { useFieldError } from '../../../components/use-field-error';
 
 /**
  * Asks for a new sign-in email. The server mails a confirmation link to it; the address changes
@@ -14,11 +15,7 @@ export function EmailForm({ user }: { user: UserRecord }) {
   const schema = useMemo(() => emailChangeSchema(user.email), [user.email]);
   const form = useZodForm(schema, { defaultValues: { newEmail: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const errors = form.formState.errors;
-  const fieldError = (key: keyof EmailChangeInput) => {
-    const text = errors[key]?.message;
-    return text ? t(text) : undefined;
-  };
+  const fieldError = useFieldError(form.formState.errors);
 
   const { onSubmit, busy, formError } = useServerSubmit(
     form,

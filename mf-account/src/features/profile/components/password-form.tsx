@@ -4,6 +4,7 @@ import { passwordChangeSchema, type PasswordChangeInput } from '../profile-schem
 import { FormAlert, showToast, Stack, SubmitButton, TextField } from '@fwd/shared-ui';
 import { changePassword } from '../api/profile';
 import { translateServerField } from './server-messages';
+import { useFieldError } from '../../../components/use-field-error';
 
 const EMPTY: PasswordChangeInput = { oldPassword: '', password: '', passwordConfirm: '' };
 
@@ -11,11 +12,7 @@ const EMPTY: PasswordChangeInput = { oldPassword: '', password: '', passwordConf
 export function PasswordForm({ user }: { user: UserRecord }) {
   const { t } = useTranslation('account');
   const form = useZodForm(passwordChangeSchema, { defaultValues: EMPTY });
-  const errors = form.formState.errors;
-  const fieldError = (key: keyof PasswordChangeInput) => {
-    const text = errors[key]?.message;
-    return text ? t(text, { min: PASSWORD_MIN_LENGTH }) : undefined;
-  };
+  const fieldError = useFieldError(form.formState.errors, { min: PASSWORD_MIN_LENGTH });
 
   const { onSubmit, busy, formError } = useServerSubmit(
     form,

@@ -12,6 +12,7 @@ import { FileInput, FormAlert, PhoneInput, showToast, Stack, SubmitButton, TextF
 import { useState } from 'react';
 import { updateProfile } from '../api/profile';
 import { Avatar } from './avatar';
+import { useFieldError } from '../../../components/use-field-error';
 
 const ACCEPT = [...AVATAR_TYPES];
 
@@ -26,11 +27,7 @@ export function ProfileForm({ user }: { user: UserRecord }) {
   const form = useZodForm(profileSchema, { defaultValues: valuesOf(user) });
   const phone = useController({ control: form.control, name: 'phone' });
   const avatar = useController({ control: form.control, name: 'avatar' });
-  const errors = form.formState.errors;
-  const fieldError = (key: keyof ProfileInput) => {
-    const text = errors[key]?.message;
-    return text ? t(text) : undefined;
-  };
+  const fieldError = useFieldError(form.formState.errors);
 
   const { onSubmit, busy, formError } = useServerSubmit(
     form,
