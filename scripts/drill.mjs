@@ -11,11 +11,11 @@
 // rpo_ms <= 1000 and rto_ms <= 60000. DRILL_LOAD_SECONDS (10) and DRILL_WORKERS (8) tune the load.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildObjectStore, startObjectStore } from './lib/object-store.mjs';
+import { freePort } from './lib/ports.mjs';
 
 const AIM_RPO_MS = 1_000;
 const AIM_RTO_MS = 60_000;
@@ -317,15 +317,4 @@ async function startNode(dataDir, storeEnv) {
     if (Date.now() > deadline) throw new Error(`PocketBase did not answer within ${3 * AIM_RTO_MS} ms:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -4,10 +4,10 @@
 // on Ctrl+C, and its folder removed. Why versitygw: docs/operations.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './ports.mjs';
 
 export const VERSITYGW = 'github.com/versity/versitygw/cmd/versitygw@v1.8.0';
 const bin = fileURLToPath(new URL('../../backend/bin', import.meta.url));
@@ -115,15 +115,4 @@ async function waitUntilListening(url, child, output) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`versitygw did not answer within 30 s:\n${output()}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
