@@ -4,7 +4,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Component tests render the page inside the shell's providers; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute } from '../../../shell/src/testing/render-route';
+import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
 
 const LINE = {
@@ -56,5 +56,43 @@ describe('/admin/transaction', () => {
     fireEvent.change(page.getByLabelText('Amount at least (VND)'), { target: { value: '1000000' } });
     fireEvent.click(page.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(summaries.at(-1)).toBe('?kind=recharge&from=2026-11-01&minAmount=1000000'));
+  });
+
+  const ledgerApi =
+    (lists: URLSearchParams[]): FetchStub =>
+    (url) => {
+      if (url.pathname === '/api/collections/wallet_transactions/records') {
+        lists.push(url.searchParams);
+        return json({ ...listResult([LINE]), totalItems: -1, totalPages: -1 });
+      }
+      if (url.pathname === '/api/admin/ledger/summary') return json({ count: 1, sum: 2_000_000 });
+      if (url.pathname === '/api/collections/settings/records') return json(listResult([]));
+      return undefined;
+    };
+
+  it('sorts by a sort from the URL, same-second lines in one order from page to page', async () => {
+    const lists: URLSearchParams[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/transaction?sort=amount',
+      session: 'staff',
+      roles: ['finance'],
+      fetch: ledgerApi(lists),
+    });
+    await page.findByText('C10042 Lan Nguyen');
+    expect(lists.at(-1)!.get('sort')).toBe('amount,id');
+  });
+
+  it('lists newest first when the URL asks for a sort the ledger does not support', async () => {
+    const lists: URLSearchParams[] = [];
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/admin/transaction?sort=user',
+      session: 'staff',
+      roles: ['finance'],
+      fetch: ledgerApi(lists),
+    });
+    await page.findByText('C10042 Lan Nguyen');
+    expect(lists.at(-1)!.get('sort')).toBe('-created,-id');
   });
 });

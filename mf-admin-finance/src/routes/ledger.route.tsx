@@ -1,4 +1,4 @@
-import { Link, useFormat, useLive, useTranslation, type LedgerReference } from '@fwd/shared-contracts';
+import { Link, useFormat, useTranslation, type LedgerReference } from '@fwd/shared-contracts';
 import {
   DataTable,
   EmptyState,
@@ -8,33 +8,25 @@ import {
   Muted,
   Page,
   Stack,
-  useListView,
+  useListTable,
   type DataColumn,
 } from '@fwd/shared-ui';
 import { shopCurrencies, useShopSettings } from '@fwd/shared-contracts/domains/settings';
 import styled from 'styled-components';
 import {
+  LEDGER_LIST,
   ledgerBatch,
   useLedgerCustomer,
-  useLedgerPage,
   useLedgerSummary,
   type LedgerRow,
 } from '../features/ledger-view/api/ledger';
 import { LedgerFilterBar } from '../features/ledger-view/components/ledger-filter-bar';
-import {
-  LEDGER_DEFAULT_SORT,
-  LEDGER_FILTERS,
-  ledgerFilter,
-  ledgerSort,
-  ledgerSummaryQuery,
-} from '../features/ledger-view/ledger-filters';
+import { ledgerSummaryQuery } from '../features/ledger-view/ledger-filters';
 
 export async function loader() {
   await Promise.all([loadDataKit(), loadControls()]);
   return null;
 }
-
-const PER_PAGE = 30;
 
 /** The words naming what a ledger line is about, by the collection of its reference. */
 const REFERENCE_WORDS: Record<LedgerReference['collection'], string> = {
@@ -50,15 +42,11 @@ const REFERENCE_WORDS: Record<LedgerReference['collection'], string> = {
 export function Component() {
   const { t } = useTranslation('finance');
   const format = useFormat();
-  const view = useListView({ filters: LEDGER_FILTERS, defaultSort: LEDGER_DEFAULT_SORT });
+  const list = useListTable<'wallet_transactions', LedgerRow>('wallet_transactions', LEDGER_LIST);
+  const { view } = list;
   const currency = shopCurrencies(useShopSettings().data).home;
-  const filter = ledgerFilter(view.filters);
-  const sort = ledgerSort(view.sort);
-  const lines = useLedgerPage(filter, sort, view.page);
   const summary = useLedgerSummary(ledgerSummaryQuery(view.filters));
   const customer = useLedgerCustomer(view.filters.user);
-  useLive('wallet_transactions');
-  const filtered = Object.keys(view.filters).length > 0;
 
   const signed = (amount: number) =>
     amount > 0 ? `+${format.money(amount, currency)}` : format.money(amount, currency);
@@ -126,7 +114,7 @@ export function Component() {
           <ExportCsvButton
             filename={`${t('ledgerView.export.filename')}-${new Date().toISOString().slice(0, 10)}`}
             columns={csv}
-            fetchPage={(page, perPage, signal) => ledgerBatch({ filter, sort, total }, page, perPage, signal)}
+            fetchPage={(page, perPage, signal) => ledgerBatch({ ...list.params, total }, page, perPage, signal)}
           />
         ) : undefined
       }
@@ -147,20 +135,11 @@ export function Component() {
           {summary.isPending && t('ledgerView.summing')}
         </Summary>
         <DataTable
+          {...list.table}
+          onRowClick={undefined}
           caption={t('ledgerView.table.caption')}
           columns={columns}
-          rows={lines.data?.items}
-          status={lines.status}
-          error={lines.error}
-          onRetry={() => void lines.refetch()}
-          empty={<EmptyState title={filtered ? t('ledgerView.emptyFiltered') : t('ledgerView.empty')} />}
-          getRowId={(row) => row.id}
-          page={view.page}
-          perPage={PER_PAGE}
-          hasNextPage={(lines.data?.items.length ?? 0) === PER_PAGE}
-          onPageChange={view.setPage}
-          sort={sort}
-          onSortChange={(next) => view.setSort(next ?? (sort === LEDGER_DEFAULT_SORT ? 'created' : null))}
+          empty={<EmptyState title={list.filtered ? t('ledgerView.emptyFiltered') : t('ledgerView.empty')} />}
         />
       </Stack>
     </Page>

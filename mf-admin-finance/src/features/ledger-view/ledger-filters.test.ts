@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, ledgerFilter, ledgerSort, ledgerSummaryQuery } from './ledger-filters';
+import { amountOf, ledgerFilter, ledgerSummaryQuery } from './ledger-filters';
 
 describe('the ledger filters', () => {
   it('bind every value and read days as whole UTC days', () => {
@@ -30,11 +30,5 @@ describe('the ledger filters', () => {
       maxAmount: 100000,
       q: 'REF',
     });
-  });
-
-  it('sort newest first unless a known sort is asked for', () => {
-    expect(ledgerSort(undefined)).toBe('-created');
-    expect(ledgerSort('amount')).toBe('amount');
-    expect(ledgerSort('user')).toBe('-created');
   });
 });

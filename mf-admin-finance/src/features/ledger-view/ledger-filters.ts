@@ -6,11 +6,7 @@ export const LEDGER_FILTERS = ['user', 'kind', 'from', 'to', 'min', 'max', 'q'] 
 export type LedgerFilters = Partial<Record<(typeof LEDGER_FILTERS)[number], string>>;
 
 export const LEDGER_DEFAULT_SORT = '-created';
-const LEDGER_SORTS = ['-created', 'created', '-amount', 'amount'];
-
-export function ledgerSort(sort: string | undefined): string {
-  return sort && LEDGER_SORTS.includes(sort) ? sort : LEDGER_DEFAULT_SORT;
-}
+export const LEDGER_SORTS = ['-created', 'created', '-amount', 'amount'];
 
 /** A real calendar day written `YYYY-MM-DD`. */
 export function isDay(value: string | undefined): value is string {

@@ -4,11 +4,12 @@ import {
   queryKeys,
   readOptions,
   useApiQuery,
-  useList,
   type LedgerLine,
   type UserRecord,
 } from '@fwd/shared-contracts';
 import { getLedgerSummary, type LedgerSummaryQuery } from '@fwd/shared-contracts/api';
+import type { ListTableOptions } from '@fwd/shared-ui';
+import { LEDGER_DEFAULT_SORT, LEDGER_FILTERS, LEDGER_SORTS, ledgerFilter } from '../ledger-filters';
 
 export type LedgerCustomer = Pick<UserRecord, 'id' | 'code' | 'name'>;
 export type LedgerRow = LedgerLine & { expand?: { user?: LedgerCustomer } };
@@ -16,17 +17,21 @@ export type LedgerRow = LedgerLine & { expand?: { user?: LedgerCustomer } };
 const EXPAND = 'user';
 const FIELDS = '*,expand.user.id,expand.user.code,expand.user.name';
 
-/** One page of the ledger without its total (a total counts every matching line: the summary does). */
-export function useLedgerPage(filter: string, sort: string, page: number) {
-  return useList<'wallet_transactions', LedgerRow>('wallet_transactions', {
-    filter,
-    sort,
-    page,
-    expand: EXPAND,
-    fields: FIELDS,
-    skipTotal: true,
-  });
-}
+/**
+ * The ledger's list: pages without a total (a total counts every matching line: the summary does),
+ * lines of the same second in one order from page to page.
+ */
+export const LEDGER_LIST: ListTableOptions = {
+  filters: LEDGER_FILTERS,
+  filter: ledgerFilter,
+  defaultSort: LEDGER_DEFAULT_SORT,
+  sorts: LEDGER_SORTS,
+  tieBreak: 'id',
+  expand: EXPAND,
+  fields: FIELDS,
+  skipTotal: true,
+  live: 'wallet_transactions',
+};
 
 /** How many lines match and their sum, from the server. */
 export function useLedgerSummary(query: LedgerSummaryQuery) {
