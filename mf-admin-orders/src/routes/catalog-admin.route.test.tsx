@@ -114,4 +114,26 @@ describe('/admin/product', () => {
     expect(seen.products).toEqual([]);
     expect(page.queryByRole('button', { name: 'Add a product' })).toBeNull();
   });
+
+  it('asks for an address name of lower-case words before saving a new collection', async () => {
+    const seen: Seen = { products: [], writes: [] };
+    const page = await openStaffPage('/admin/product?tab=collections', catalogApi(seen));
+    fireEvent.click(await page.findByRole('button', { name: 'Add a collection' }));
+    const dialog = await page.findByRole('dialog', { name: 'New collection' });
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: ' Winter coats ' } });
+    fireEvent.change(within(dialog).getByLabelText(/Address name/), { target: { value: 'Winter Coats' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save the collection' }));
+    expect(
+      await within(dialog).findByText('The address name takes lower-case letters, digits and dashes.'),
+    ).toBeTruthy();
+    expect(seen.writes).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(/Address name/), { target: { value: 'winter-coats' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save the collection' }));
+    await waitFor(() => expect(seen.writes).toHaveLength(1));
+    expect(seen.writes[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/collections/collections/records',
+      body: { title: 'Winter coats', slug: 'winter-coats', sort: 0, active: true, products: [] },
+    });
+  });
 });

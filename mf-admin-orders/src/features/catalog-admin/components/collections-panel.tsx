@@ -1,34 +1,12 @@
-import { errorMessage, useApiMutation, useTranslation } from '@fwd/shared-contracts';
-import {
-  Button,
-  CheckboxField,
-  DataTable,
-  Dialog,
-  EmptyState,
-  FormAlert,
-  Row,
-  showToast,
-  Stack,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  theme,
-  type DataColumn,
-} from '@fwd/shared-ui';
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import {
-  saveCollection,
-  searchProducts,
-  useCollections,
-  type CollectionDraft,
-  type CollectionRow,
-  type ProductRow,
-} from '../api/catalog';
-import { move } from '../product-draft';
+import { useTranslation } from '@fwd/shared-contracts';
+import { Button, DataTable, EmptyState, Row, Stack, type DataColumn } from '@fwd/shared-ui';
+import { lazy, Suspense, useState } from 'react';
+import { useCollections, type CollectionRow } from '../api/catalog';
 
-const UP = -1 as const;
-const DOWN = 1 as const;
+// The dialog (its form and the form's schema) loads when a collection is opened, not with the tab.
+const CollectionDialog = lazy(() =>
+  import('./collection-dialog').then((module) => ({ default: module.CollectionDialog })),
+);
 
 /** The curated collections: title, slug, order, active, and their products in order. */
 export function CollectionsPanel() {
@@ -69,180 +47,11 @@ export function CollectionsPanel() {
         onPageChange={setPage}
         onRowClick={setEditing}
       />
-      {editing && <CollectionDialog collection={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <CollectionDialog collection={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
-
-function CollectionDialog({ collection, onClose }: { collection: CollectionRow | null; onClose: () => void }) {
-  const { t } = useTranslation('orders');
-  const [draft, setDraft] = useState<CollectionDraft>({
-    title: collection?.title ?? '',
-    slug: collection?.slug ?? '',
-    description: collection?.description ?? '',
-    sort: String(collection?.sort ?? 0),
-    active: collection?.active ?? true,
-    products: collection?.expand?.products ?? [],
-  });
-  const [problem, setProblem] = useState<string>();
-  const [q, setQ] = useState('');
-  const [found, setFound] = useState<Pick<ProductRow, 'id' | 'title' | 'shop'>[]>([]);
-  const mutation = useApiMutation({
-    mutationFn: () => saveCollection(collection?.id ?? null, draft),
-    invalidates: ['collections'],
-    form: true,
-    onSuccess: () => {
-      showToast(t('catalogAdmin.collections.saved', { title: draft.title }), { tone: 'success' });
-      onClose();
-    },
-  });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!draft.title.trim()) return setProblem(t('catalogAdmin.collections.titleRequired'));
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(draft.slug.trim()))
-      return setProblem(t('catalogAdmin.collections.slugFormat'));
-    setProblem(undefined);
-    mutation.mutate(undefined);
-  }
-  async function search() {
-    if (!q.trim()) return;
-    try {
-      setFound((await searchProducts(q.trim())).items);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  }
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={
-        collection
-          ? t('catalogAdmin.collections.editTitle', { title: collection.title })
-          : t('catalogAdmin.collections.newTitle')
-      }
-    >
-      <form noValidate onSubmit={submit}>
-        <Stack $gap={3}>
-          <FormAlert message={problem ?? (mutation.error ? errorMessage(mutation.error) : undefined)} />
-          <TextField
-            label={t('catalogAdmin.collections.title')}
-            value={draft.title}
-            onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-          />
-          <TextField
-            label={t('catalogAdmin.collections.slug')}
-            hint={t('catalogAdmin.collections.slugHint')}
-            value={draft.slug}
-            onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
-          />
-          <TextAreaField
-            label={t('catalogAdmin.collections.description')}
-            value={draft.description}
-            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-          />
-          <TextField
-            label={t('catalogAdmin.collections.sort')}
-            type="number"
-            value={draft.sort}
-            onChange={(e) => setDraft({ ...draft, sort: e.target.value })}
-          />
-          <CheckboxField
-            label={t('catalogAdmin.collections.active')}
-            checked={draft.active}
-            onChange={(e) => setDraft({ ...draft, active: e.target.checked })}
-          />
-          <fieldset>
-            <legend>{t('catalogAdmin.collections.products')}</legend>
-            <Stack $gap={2}>
-              <Items>
-                {draft.products.map((product, index) => (
-                  <li key={product.id}>
-                    <span>
-                      {index + 1}. {product.title} · {product.shop}
-                    </span>
-                    <Row $gap={1}>
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        disabled={index === 0}
-                        onClick={() => setDraft({ ...draft, products: move(draft.products, index, UP) })}
-                        aria-label={t('catalogAdmin.collections.up', { title: product.title })}
-                      >
-                        ↑
-                      </Button>
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        disabled={index === draft.products.length - 1}
-                        onClick={() => setDraft({ ...draft, products: move(draft.products, index, DOWN) })}
-                        aria-label={t('catalogAdmin.collections.down', { title: product.title })}
-                      >
-                        ↓
-                      </Button>
-                      <Button
-                        type="button"
-                        $variant="danger"
-                        onClick={() =>
-                          setDraft({ ...draft, products: draft.products.filter((p) => p.id !== product.id) })
-                        }
-                        aria-label={t('catalogAdmin.collections.remove', { title: product.title })}
-                      >
-                        ✕
-                      </Button>
-                    </Row>
-                  </li>
-                ))}
-              </Items>
-              <Row $gap={2}>
-                <TextField
-                  label={t('catalogAdmin.collections.find')}
-                  type="search"
-                  value={q}
-                  onChange={(e) => setQ(e.target.value)}
-                />
-                <Button type="button" $variant="secondary" onClick={() => void search()}>
-                  {t('catalogAdmin.collections.search')}
-                </Button>
-              </Row>
-              <Items>
-                {found
-                  .filter((product) => !draft.products.some((p) => p.id === product.id))
-                  .map((product) => (
-                    <li key={product.id}>
-                      <span>
-                        {product.title} · {product.shop}
-                      </span>
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        onClick={() => setDraft({ ...draft, products: [...draft.products, product] })}
-                        aria-label={t('catalogAdmin.collections.addProduct', { title: product.title })}
-                      >
-                        +
-                      </Button>
-                    </li>
-                  ))}
-              </Items>
-            </Stack>
-          </fieldset>
-          <SubmitButton busy={mutation.isPending}>{t('catalogAdmin.collections.save')}</SubmitButton>
-        </Stack>
-      </form>
-    </Dialog>
-  );
-}
-
-const Items = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(1)};
-  li {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${theme.space(2)};
-  }
-`;
