@@ -2,6 +2,7 @@ import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
 import type { CustomerSummary } from '@fwd/shared-contracts/api';
 import { Card, Muted, StatusBadge, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
+import { PlainList } from '../../../components/plain-list';
 
 const GROUPS = [
   { key: 'orders', machine: 'order', list: '/account/order' },
@@ -53,12 +54,7 @@ const Groups = styled.div`
   }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(2)};
+const List = styled(PlainList)`
   a {
     display: flex;
     justify-content: space-between;

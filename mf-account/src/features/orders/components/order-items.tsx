@@ -3,6 +3,7 @@ import { ErrorState, Muted, Skeleton, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { orderItemsParams, type OrderItemRow } from '../api/orders';
 import { Money } from './money';
+import { PlainList } from '../../../components/plain-list';
 
 /** Pictures load as they scroll into view. */
 const LAZY = 'lazy';
@@ -15,7 +16,7 @@ export function OrderItems({ orderId, currency }: { orderId: string; currency: s
   if (items.isError) return <ErrorState error={items.error} onRetry={() => void items.refetch()} />;
   if (items.data.items.length === 0) return <Muted>{t('orders.items.none')}</Muted>;
   return (
-    <List aria-label={t('orders.items.title')}>
+    <PlainList $gap={3} aria-label={t('orders.items.title')}>
       {items.data.items.map((item) => (
         <Item key={item.id}>
           {item.image_url ? (
@@ -39,17 +40,9 @@ export function OrderItems({ orderId, currency }: { orderId: string; currency: s
           </Text>
         </Item>
       ))}
-    </List>
+    </PlainList>
   );
 }
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(3)};
-`;
 
 const Item = styled.li`
   display: flex;

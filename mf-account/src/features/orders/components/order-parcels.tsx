@@ -2,6 +2,7 @@ import { Link, useFormat, useList, useTranslation } from '@fwd/shared-contracts'
 import { ErrorState, Muted, Skeleton, StatusBadge, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { orderParcelsParams, type OrderParcelRow } from '../api/orders';
+import { PlainList } from '../../../components/plain-list';
 
 /** The parcels the seller's shipments became at our warehouse, each linking to its own detail. */
 export function OrderParcels({ orderId, userId }: { orderId: string; userId: string }) {
@@ -33,12 +34,7 @@ export function OrderParcels({ orderId, userId }: { orderId: string; userId: str
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(2)};
+const List = styled(PlainList)`
   li {
     display: flex;
     flex-wrap: wrap;

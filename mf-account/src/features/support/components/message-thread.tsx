@@ -7,6 +7,7 @@ import { groupByDay, isNearBottom, relativeDay, sideOf, threadChange, unreadFrom
 import { MessageBubble, useAuthorName } from './message-bubble';
 import { useMarkStaffMessagesRead } from './use-read-marks';
 import { useThread } from './use-thread';
+import { PlainList } from '../../../components/plain-list';
 
 export interface MessageThreadProps {
   conversationId: string;
@@ -135,7 +136,7 @@ export function MessageThread({ conversationId, visible }: MessageThreadProps) {
               <DayHeading id={headingId}>
                 <span>{relative ? t(`support.thread.${relative}`) : format.date(group.at)}</span>
               </DayHeading>
-              <Messages>
+              <PlainList as="ol">
                 {group.messages.map((message) => (
                   <MessageBubble
                     key={message.id}
@@ -144,7 +145,7 @@ export function MessageThread({ conversationId, visible }: MessageThreadProps) {
                     isNew={sideOf(message) === 'staff' && (!message.read_at || fresh.has(message.id))}
                   />
                 ))}
-              </Messages>
+              </PlainList>
             </Day>
           );
         })}
@@ -211,14 +212,6 @@ const DayHeading = styled.h2`
     border: 1px solid ${theme.color.border};
     color: ${theme.color.muted};
   }
-`;
-
-const Messages = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(2)};
 `;
 
 const JumpButton = styled.button`
