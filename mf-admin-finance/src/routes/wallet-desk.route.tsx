@@ -1,11 +1,15 @@
 import { useLive, useTranslation } from '@fwd/shared-contracts';
 import { ErrorState, loadControls, loadDataKit, Page, Skeleton, Stack, Tabs, useListView } from '@fwd/shared-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { shopCurrencies, useShopSettings } from '@fwd/shared-contracts/domains/settings';
 import type { Customer } from '../features/wallet-desk/api/wallet-desk';
-import { AdjustDialog } from '../features/wallet-desk/components/adjust-dialog';
 import { Balances } from '../features/wallet-desk/components/balances';
 import { ReviewQueue } from '../features/wallet-desk/components/review-queue';
+
+// The form and its schema (zod) load when an adjustment is started, not with the page.
+const AdjustDialog = lazy(() =>
+  import('../features/wallet-desk/components/adjust-dialog').then((m) => ({ default: m.AdjustDialog })),
+);
 
 export async function loader() {
   await Promise.all([loadDataKit(), loadControls()]);
@@ -41,7 +45,11 @@ export function Component() {
         {settings.isSuccess && tab === 'review' && <ReviewQueue currency={currency} />}
         {settings.isSuccess && tab === 'balances' && <Balances currency={currency} onAdjust={setAdjusting} />}
       </Stack>
-      {adjusting && <AdjustDialog customer={adjusting} currency={currency} onClose={() => setAdjusting(null)} />}
+      {adjusting && (
+        <Suspense fallback={null}>
+          <AdjustDialog customer={adjusting} currency={currency} onClose={() => setAdjusting(null)} />
+        </Suspense>
+      )}
     </Page>
   );
 }

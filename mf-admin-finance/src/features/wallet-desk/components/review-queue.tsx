@@ -1,32 +1,23 @@
-import {
-  invalidateCollections,
-  useApiMutation,
-  useFormat,
-  useServerSubmit,
-  useTranslation,
-  useZodForm,
-} from '@fwd/shared-contracts';
+import { useApiMutation, useFormat, useTranslation } from '@fwd/shared-contracts';
 import {
   Button,
   ConfirmDialog,
   DataTable,
-  Dialog,
   EmptyState,
-  FormAlert,
   Row,
   showToast,
-  SubmitButton,
-  TextAreaField,
   theme,
   useListTable,
   type DataColumn,
 } from '@fwd/shared-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { walletDomain } from '@fwd/shared-contracts/domains/wallet';
 import styled from 'styled-components';
-import { REASON_MAX, rejectionSchema } from '../adjustment';
-import { approve, reject, REVIEW_LIST, type RechargeRow } from '../api/wallet-desk';
+import { approve, REVIEW_LIST, type RechargeRow } from '../api/wallet-desk';
 import { ProofViewer } from './proof-viewer';
+
+// The form and its schema (zod) load when a rejection is started, not with the queue.
+const RejectDialog = lazy(() => import('./reject-dialog').then((m) => ({ default: m.RejectDialog })));
 
 /** Top-ups waiting for review, oldest first: proof, approve (credits the wallet) or reject with a reason. */
 export function ReviewQueue({ currency }: { currency: string }) {
@@ -118,45 +109,12 @@ export function ReviewQueue({ currency }: { currency: string }) {
           onConfirm={() => approveMutation.mutateAsync(approving)}
         />
       )}
-      {rejecting && <RejectDialog recharge={rejecting} onClose={() => setRejecting(null)} />}
+      {rejecting && (
+        <Suspense fallback={null}>
+          <RejectDialog recharge={rejecting} onClose={() => setRejecting(null)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-/** Rejects a top-up with the reason the customer reads (required). */
-function RejectDialog({ recharge, onClose }: { recharge: RechargeRow; onClose: () => void }) {
-  const { t } = useTranslation('finance');
-  const form = useZodForm(rejectionSchema, { defaultValues: { reason: '' } });
-  const { onSubmit, busy, formError } = useServerSubmit(
-    form,
-    (values) => reject(recharge.id, values.reason),
-    async () => {
-      await invalidateCollections(...walletDomain.refreshes.review);
-      showToast(t('walletDesk.review.rejected', { reference: recharge.reference }), { tone: 'success' });
-      onClose();
-    },
-  );
-  const error = form.formState.errors.reason?.message;
-
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('walletDesk.review.rejectTitle', { reference: recharge.reference })}
-    >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormAlert message={formError} />
-        <TextAreaField
-          label={t('walletDesk.review.reason')}
-          hint={t('walletDesk.review.reasonHint')}
-          maxLength={REASON_MAX}
-          error={error ? t(error) : undefined}
-          autoFocus
-          {...form.register('reason')}
-        />
-        <SubmitButton busy={busy}>{t('walletDesk.review.confirmReject')}</SubmitButton>
-      </form>
-    </Dialog>
   );
 }
 
