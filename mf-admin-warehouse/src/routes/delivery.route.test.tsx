@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { json, listResult, renderWarehouse, type FetchStub } from '../testing/render';
 import { LAN, MINH, shipment } from '../testing/fixtures';
 
 const FIRST = shipment({ id: 'shipment0000001', code: 'FF10001', status: 'packed', final_weight_kg: 2.5 });
@@ -33,11 +30,8 @@ describe('/admin/wh/delivery', { timeout: 30_000 }, () => {
   it('hands the chosen packed shipments to a carrier: every field required, then one result per shipment', async () => {
     const sent: Sent[] = [];
     const filters: string[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
+    const page = await renderWarehouse({
       path: '/admin/wh/delivery',
-      session: 'staff',
-      roles: ['warehouse'],
       fetch: api(sent, filters, [FIRST, SECOND], (id) =>
         id === SECOND.id
           ? json({ status: 409, message: 'This shipment is not packed any more.', data: {} }, 409)
@@ -94,11 +88,8 @@ describe('/admin/wh/delivery', { timeout: 30_000 }, () => {
       tracking_no: 'GHN001',
       shipped_at: '2026-11-25 09:00:00.000Z',
     });
-    const page = await renderRoute({
-      app: remoteApp,
+    const page = await renderWarehouse({
       path: '/admin/wh/delivery?tab=shipped',
-      session: 'staff',
-      roles: ['warehouse'],
       fetch: api(sent, filters, [onTheWay], () => json({ ...onTheWay, status: 'delivered' })),
     });
     const table = await page.findByRole('table', { name: 'Shipments on the way' });
@@ -124,11 +115,8 @@ describe('/admin/wh/delivery', { timeout: 30_000 }, () => {
   });
 
   it('says so when nothing waits for a carrier', async () => {
-    const page = await renderRoute({
-      app: remoteApp,
+    const page = await renderWarehouse({
       path: '/admin/wh/delivery',
-      session: 'staff',
-      roles: ['warehouse'],
       fetch: api([], [], [], () => json({})),
     });
     expect(await page.findByText('Nothing packed waits for a carrier.')).toBeTruthy();

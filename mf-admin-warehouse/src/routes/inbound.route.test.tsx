@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { json, listResult, renderWarehouse } from '../testing/render';
 import { LAN, parcel } from '../testing/fixtures';
 
 const lookup = (code: string, state: string, extra: Record<string, unknown> = {}) => ({
@@ -20,11 +17,8 @@ const lookup = (code: string, state: string, extra: Record<string, unknown> = {}
 describe('/admin/wh/inbound', { timeout: 30_000 }, () => {
   it('shows whose parcel a scan is, then saves the measures with Enter and returns to the scan field', async () => {
     const sent: FormData[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
+    const page = await renderWarehouse({
       path: '/admin/wh/inbound',
-      session: 'staff',
-      roles: ['warehouse'],
       fetch: async (url, init) => {
         if (url.pathname === '/api/admin/parcels/lookup') {
           return json(lookup(url.searchParams.get('code')!, 'expected', { customer: LAN }));
@@ -76,11 +70,8 @@ describe('/admin/wh/inbound', { timeout: 30_000 }, () => {
   });
 
   it('says when and by whom a parcel was already received, and offers no form', async () => {
-    const page = await renderRoute({
-      app: remoteApp,
+    const page = await renderWarehouse({
       path: '/admin/wh/inbound',
-      session: 'staff',
-      roles: ['warehouse'],
       fetch: (url) => {
         if (url.pathname === '/api/admin/parcels/lookup') {
           return json(

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { json, listResult, renderWarehouse, type FetchStub } from '../testing/render';
 import { LAN, parcel, shipment } from '../testing/fixtures';
 
 const SHOES = parcel({ id: 'parcel000000001', tracking_code: 'SF100200300', shelf: 'B-02' });
@@ -36,11 +33,8 @@ function api(sent: Sent[], found: Record<string, unknown> = {}): FetchStub {
 
 describe('/admin/wh/fulfill', { timeout: 30_000 }, () => {
   it('lists the paid shipments to pack, each opening its pick list', async () => {
-    const page = await renderRoute({
-      app: remoteApp,
+    const page = await renderWarehouse({
       path: '/admin/wh/fulfill',
-      session: 'staff',
-      roles: ['warehouse'],
       fetch: api([]),
     });
     const table = await page.findByRole('table', { name: 'Paid shipments to pack, oldest first' });
@@ -51,11 +45,8 @@ describe('/admin/wh/fulfill', { timeout: 30_000 }, () => {
 
   it('picks by scanning in shelf order, refuses a parcel that is not in the shipment, and cancels only with a reason', async () => {
     const sent: Sent[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
+    const page = await renderWarehouse({
       path: `/admin/wh/fulfill?id=${TO_PACK.id}`,
-      session: 'staff',
-      roles: ['warehouse'],
       fetch: api(sent),
     });
     expect(await page.findByRole('heading', { name: 'Shipment FF10001' })).toBeTruthy();

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { json, listResult, renderWarehouse } from '../testing/render';
 import { claim, LAN, MINH, parcel } from '../testing/fixtures';
 
 const HELD = parcel({ description: 'Shoes', shelf: 'A-07', in_review: true });
@@ -12,11 +9,8 @@ const HELD = parcel({ description: 'Shoes', shelf: 'A-07', in_review: true });
 describe('/admin/wh/parcel', { timeout: 30_000 }, () => {
   it('shows a held parcel’s claims side by side and gives it to the chosen customer after a confirm', async () => {
     const sent: { path: string; body: unknown }[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
+    const page = await renderWarehouse({
       path: `/admin/wh/parcel?status=review&id=${HELD.id}`,
-      session: 'staff',
-      roles: ['warehouse'],
       fetch: (url, init) => {
         if (init.method === 'POST') {
           sent.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
@@ -57,11 +51,8 @@ describe('/admin/wh/parcel', { timeout: 30_000 }, () => {
   it('sends a parcel back only with a reason, which the customer reads', async () => {
     const sent: { path: string; body: unknown }[] = [];
     const received = parcel();
-    const page = await renderRoute({
-      app: remoteApp,
+    const page = await renderWarehouse({
       path: `/admin/wh/parcel?id=${received.id}`,
-      session: 'staff',
-      roles: ['warehouse'],
       fetch: (url, init) => {
         if (init.method === 'POST') {
           sent.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
@@ -89,11 +80,8 @@ describe('/admin/wh/parcel', { timeout: 30_000 }, () => {
 
   it('filters by the typed code and day together, keeps the tab, and clears them at once', async () => {
     const filters: string[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
+    const page = await renderWarehouse({
       path: '/admin/wh/parcel?status=received',
-      session: 'staff',
-      roles: ['warehouse'],
       fetch: (url) => {
         if (url.pathname === '/api/collections/parcels/records') {
           filters.push(url.searchParams.get('filter') ?? '');

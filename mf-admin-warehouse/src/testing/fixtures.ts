@@ -10,13 +10,17 @@ export const MINH = { id: 'customer0000002', code: 'C10077', name: 'Minh Tran' }
 
 const STAMP = '2026-11-24 08:00:00.000Z';
 
+const base = (collectionName: string, id: string) => ({
+  id,
+  collectionId: `pbc_${collectionName}`,
+  collectionName,
+  created: STAMP,
+  updated: STAMP,
+});
+
 export function parcel(fields: Partial<ParcelRecord> = {}): ParcelRecord {
   return {
-    id: 'parcel000000001',
-    collectionId: 'pbc_parcels',
-    collectionName: 'parcels',
-    created: STAMP,
-    updated: STAMP,
+    ...base('parcels', 'parcel000000001'),
     tracking_code: 'SF100200300',
     user: LAN.id,
     order: '',
@@ -43,11 +47,7 @@ export function parcel(fields: Partial<ParcelRecord> = {}): ParcelRecord {
 
 export function claim(fields: Partial<ParcelClaimRecord> = {}): ParcelClaimRecord {
   return {
-    id: 'claim0000000001',
-    collectionId: 'pbc_claims',
-    collectionName: 'parcel_claims',
-    created: STAMP,
-    updated: STAMP,
+    ...base('parcel_claims', 'claim0000000001'),
     parcel: 'parcel000000001',
     user: LAN.id,
     source: 'owner',
@@ -61,11 +61,7 @@ export function claim(fields: Partial<ParcelClaimRecord> = {}): ParcelClaimRecor
 
 export function shipment(fields: Partial<ShipmentRow> = {}): ShipmentRow {
   return {
-    id: 'shipment0000001',
-    collectionId: 'pbc_fulfillments',
-    collectionName: 'fulfillments',
-    created: STAMP,
-    updated: STAMP,
+    ...base('fulfillments', 'shipment0000001'),
     code: 'FF10001',
     user: LAN.id,
     parcels: ['parcel000000001'],
