@@ -6,33 +6,16 @@ import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
+import { SETTINGS } from '../testing/fixtures';
+import { FAST_AIR, shipmentRecord } from '../testing/shipments';
 
-const ME = 'customer0000001';
 const ID = 'fulfil000000001';
 const money = (amount: number) => formatMoney(amount, 'VND', 'en-US');
-const SETTINGS = { id: 'settings0000001', collectionName: 'settings', key: 'default', home_currency: 'VND' };
 
-function shipment(status: string, extra: Record<string, unknown> = {}) {
-  return {
-    id: ID,
-    collectionId: 'pbc_fulfillments',
-    collectionName: 'fulfillments',
-    created: '2026-11-20 09:00:00.000Z',
-    updated: '2026-11-20 09:00:00.000Z',
-    code: 'F2611-000001',
-    user: ME,
+/** The shipment on this checkout: two parcels, insured. */
+const shipment = (status: string, extra: Record<string, unknown> = {}) =>
+  shipmentRecord(ID, 'F2611-000001', status, {
     parcels: ['parcel000000001', 'parcel000000002'],
-    address: 'address00000001',
-    address_snapshot: {
-      id: 'address00000001',
-      name: 'Lan Nguyen',
-      phone: '+84912345678',
-      detail: '12 Kim Ma',
-      area: 'district0000001',
-      area_name: 'Ba Dinh, Ha Noi, North',
-      zone: 'HN',
-    },
-    shipping_line: 'line00000000001',
     chargeable_kg: 2.1,
     shipping_fee: 315_003,
     storage_fee: 14_000,
@@ -40,37 +23,15 @@ function shipment(status: string, extra: Record<string, unknown> = {}) {
     declared_value: 1_000_000,
     insurance_fee: 10_123,
     total: 339_126,
-    status,
-    final_weight_kg: 0,
-    final_length_cm: 0,
-    final_width_cm: 0,
-    final_height_cm: 0,
-    carrier: '',
-    tracking_no: '',
-    paid_at: status === 'draft' || status === 'cancelled' ? '' : '2026-11-20 10:00:00.000Z',
-    shipped_at: '',
-    delivered_at: '',
-    status_history: [{ status: 'draft', at: '2026-11-20 09:00:00.000Z', by: 'customer' }],
     expand: {
       parcels: [
         { id: 'parcel000000001', collectionName: 'parcels', tracking_code: 'YT0000000001', chargeable_kg: 1.2 },
         { id: 'parcel000000002', collectionName: 'parcels', tracking_code: 'YT0000000002', chargeable_kg: 0.9 },
       ],
-      shipping_line: {
-        id: 'line00000000001',
-        collectionName: 'shipping_lines',
-        name: 'Fast Air',
-        kind: 'air_express',
-        zone: 'HN',
-        price_per_kg: 150_000,
-        min_kg: 1,
-        eta_days: 4,
-        active: true,
-      },
+      shipping_line: FAST_AIR,
     },
     ...extra,
-  };
-}
+  });
 
 interface Api {
   status?: () => string;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { formatMoney, pb } from '@fwd/shared-contracts';
+import { formatMoney, pb, type FulfillmentStatus } from '@fwd/shared-contracts';
 import { toastStore } from '@fwd/shared-ui';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,87 +7,21 @@ import { describe, expect, it, vi } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
+import { customerSummary, ME, SETTINGS } from '../testing/fixtures';
+import { myRecords, shipmentRecord } from '../testing/shipments';
 
-const ME = 'customer0000001';
 const money = (amount: number) => formatMoney(amount, 'VND', 'en-US');
-const SETTINGS = { id: 'settings0000001', collectionName: 'settings', key: 'default', home_currency: 'VND' };
-
-const zero = (statuses: string[]) => Object.fromEntries(statuses.map((s) => [s, 0]));
-const SUMMARY = {
-  orders: zero([
-    'placed',
-    'purchased',
-    'seller_shipped',
-    'at_warehouse',
-    'completed',
-    'cancelled',
-    'awaiting_supplement',
-  ]),
-  parcels: zero(['expected', 'received', 'unidentified', 'packing', 'shipped', 'delivered', 'returned']),
-  fulfillments: { ...zero(['packing', 'packed', 'delivered', 'cancelled']), draft: 1, paid: 1, shipped: 1 },
-  storage: { freeDays: 14, feePerDay: 5000, currency: 'VND', parcels: [] },
-};
+const SUMMARY = customerSummary({ fulfillments: { draft: 1, paid: 1, shipped: 1 } });
 
 type Step = { status: string; at: string; by: 'customer' | 'staff' | 'system' };
 
-function shipment(id: string, code: string, status: string, history: Step[], extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    collectionId: 'pbc_fulfillments',
-    collectionName: 'fulfillments',
-    created: '2026-11-20 09:00:00.000Z',
-    updated: '2026-11-20 09:00:00.000Z',
-    code,
-    user: ME,
-    parcels: ['parcel000000001'],
-    address: 'address00000001',
-    address_snapshot: {
-      id: 'address00000001',
-      name: 'Lan Nguyen',
-      phone: '+84912345678',
-      detail: '12 Kim Ma',
-      area: 'district0000001',
-      area_name: 'Ba Dinh, Ha Noi, North',
-      zone: 'HN',
-    },
-    shipping_line: 'line00000000001',
-    chargeable_kg: 1.3,
-    shipping_fee: 195_001,
-    storage_fee: 7_000,
-    insurance: false,
-    declared_value: 500_000,
-    insurance_fee: 0,
-    total: 202_001,
-    status,
-    final_weight_kg: 0,
-    final_length_cm: 0,
-    final_width_cm: 0,
-    final_height_cm: 0,
-    carrier: '',
-    tracking_no: '',
-    paid_at: status === 'draft' ? '' : '2026-11-20 10:00:00.000Z',
-    shipped_at: '',
-    delivered_at: '',
-    status_history: history,
-    expand: {
-      parcels: [
-        { id: 'parcel000000001', collectionName: 'parcels', tracking_code: 'YT0000000001', chargeable_kg: 1.3 },
-      ],
-      shipping_line: {
-        id: 'line00000000001',
-        collectionName: 'shipping_lines',
-        name: 'Fast Air',
-        kind: 'air_express',
-        zone: 'HN',
-        price_per_kg: 150_000,
-        min_kg: 1,
-        eta_days: 4,
-        active: true,
-      },
-    },
-    ...extra,
-  };
-}
+const shipment = (
+  id: string,
+  code: string,
+  status: FulfillmentStatus,
+  history: Step[],
+  extra: Record<string, unknown> = {},
+) => shipmentRecord(id, code, status, { status_history: history, ...extra });
 
 const DRAFT = shipment('fulfil000000001', 'F2611-000001', 'draft', [
   { status: 'draft', at: '2026-11-20 09:00:00.000Z', by: 'customer' },
@@ -113,6 +47,7 @@ const SHIPPED = shipment(
 type Row = ReturnType<typeof shipment>;
 
 function shipmentsApi(rows: () => Row[], posts: string[] = []): FetchStub {
+  const records = myRecords('fulfillments', rows);
   return (url, init) => {
     const path = url.pathname;
     if (init.method === 'POST') {
@@ -123,20 +58,7 @@ function shipmentsApi(rows: () => Row[], posts: string[] = []): FetchStub {
     }
     if (path === '/api/shop/summary') return json(SUMMARY);
     if (path === '/api/collections/settings/records') return json(listResult([SETTINGS]));
-    if (path === '/api/collections/fulfillments/records') {
-      const filter = url.searchParams.get('filter') ?? '';
-      if (!filter.includes(`user = "${ME}"`)) return json(listResult([]));
-      const status = /status = "(\w+)"/.exec(filter)?.[1];
-      return json(listResult(rows().filter((row) => !status || row.status === status)));
-    }
-    const one = /^\/api\/collections\/fulfillments\/records\/(\w+)$/.exec(path);
-    if (one) {
-      const found = rows().find((row) => row.id === one[1]);
-      return found
-        ? json(found)
-        : json({ status: 404, message: "The requested resource wasn't found.", data: {} }, 404);
-    }
-    return undefined;
+    return records(url, init);
   };
 }
 
