@@ -1,6 +1,7 @@
 import { useFormat, useTranslation } from '@fwd/shared-contracts';
 import { Muted, Stack, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
+import { Figures, TotalRow } from '../../../components/figures';
 import type { OrderRow } from '../api/orders';
 import { Money, type Currencies } from './money';
 
@@ -14,7 +15,7 @@ export function OrderFees({ order, currencies }: { order: OrderRow; currencies: 
   const home = currencies?.home;
   return (
     <Stack $gap={2}>
-      <Fees>
+      <Figures>
         <dt>{t('orders.fees.goodsValueSrc')}</dt>
         <dd>
           <Money amount={order.goods_value_src} currency={currencies?.source} />
@@ -41,12 +42,12 @@ export function OrderFees({ order, currencies }: { order: OrderRow; currencies: 
         <dd>
           <Money amount={order.domestic_shipping} currency={home} />
         </dd>
-        <Total>
+        <TotalRow>
           <dt>{t('orders.fees.total')}</dt>
           <dd>
             <Money amount={order.total} currency={home} />
           </dd>
-        </Total>
+        </TotalRow>
         <dt>{t('orders.fees.paid')}</dt>
         <dd>
           <Money amount={order.paid} currency={home} />
@@ -59,36 +60,11 @@ export function OrderFees({ order, currencies }: { order: OrderRow; currencies: 
             </dd>
           </Due>
         )}
-      </Fees>
+      </Figures>
       <Muted>{t('orders.fees.frozen')}</Muted>
     </Stack>
   );
 }
-
-const Fees = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) max-content;
-  gap: ${theme.space(2)} ${theme.space(4)};
-  margin: 0;
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-`;
-
-const Total = styled.div`
-  display: contents;
-  dt,
-  dd {
-    padding-top: ${theme.space(2)};
-    border-top: 1px solid ${theme.color.border};
-    color: ${theme.color.text};
-    font-weight: 700;
-  }
-`;
 
 const Due = styled.div`
   display: contents;
