@@ -34,6 +34,11 @@ const RECHARGE = {
 
 const NO_PROOF = { ...RECHARGE, id: 'recharge0000002', reference: 'NAP9X4M1', amount: 500_000, proof: '' };
 
+/** The wallet desk at `path` for a finance clerk, answered by `fetch`. */
+function openWalletDesk(path: string, fetch: FetchStub) {
+  return renderRoute({ app: remoteApp, path, session: 'staff', roles: ['finance'], fetch });
+}
+
 function walletApi(sent: { path: string; body: unknown }[], adjustAnswer?: Response): FetchStub {
   return (url, init) => {
     const path = url.pathname;
@@ -62,13 +67,7 @@ function walletApi(sent: { path: string; body: unknown }[], adjustAnswer?: Respo
 describe('/admin/wallets', () => {
   it('lists a pending top-up and approves it only after a confirmation naming the amount', async () => {
     const sent: { path: string; body: unknown }[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/wallets',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: walletApi(sent),
-    });
+    const page = await openWalletDesk('/admin/wallets', walletApi(sent));
     const approve = await page.findByRole('button', { name: 'Approve NAP7K2Q9' });
     expect(within(approve.closest('tr') as HTMLElement).getByText('C10042 Lan Nguyen')).toBeTruthy();
     fireEvent.click(approve);
@@ -81,13 +80,7 @@ describe('/admin/wallets', () => {
 
   it('refuses to reject without a reason and sends nothing', async () => {
     const sent: { path: string; body: unknown }[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/wallets',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: walletApi(sent),
-    });
+    const page = await openWalletDesk('/admin/wallets', walletApi(sent));
     fireEvent.click(await page.findByRole('button', { name: 'Reject NAP7K2Q9' }));
     const dialog = await page.findByRole('dialog', { name: 'Reject top-up NAP7K2Q9' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject the top-up' }));
@@ -98,13 +91,7 @@ describe('/admin/wallets', () => {
   it('confirms an adjustment with the balance after, and shows the server refusing it', async () => {
     const sent: { path: string; body: unknown }[] = [];
     const refusal = json({ status: 400, message: 'The balance would go below zero: 250000 available.', data: {} }, 400);
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/wallets?tab=balances',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: walletApi(sent, refusal),
-    });
+    const page = await openWalletDesk('/admin/wallets?tab=balances', walletApi(sent, refusal));
     fireEvent.click(await page.findByRole('button', { name: 'Adjust the balance of C10042' }));
     const dialog = await page.findByRole('dialog', { name: 'Adjust the balance of C10042' });
     fireEvent.change(within(dialog).getByLabelText('Adjustment'), { target: { value: 'debit' } });
@@ -128,13 +115,7 @@ describe('/admin/wallets', () => {
 
   it('refuses an adjustment without an amount or a reason and sends nothing', async () => {
     const sent: { path: string; body: unknown }[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/wallets?tab=balances',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: walletApi(sent),
-    });
+    const page = await openWalletDesk('/admin/wallets?tab=balances', walletApi(sent));
     fireEvent.click(await page.findByRole('button', { name: 'Adjust the balance of C10042' }));
     const dialog = await page.findByRole('dialog', { name: 'Adjust the balance of C10042' });
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '   ' } });
@@ -147,13 +128,7 @@ describe('/admin/wallets', () => {
 
   it('rejects a top-up with the reason typed, trimmed', async () => {
     const sent: { path: string; body: unknown }[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/wallets',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: walletApi(sent),
-    });
+    const page = await openWalletDesk('/admin/wallets', walletApi(sent));
     fireEvent.click(await page.findByRole('button', { name: 'Reject NAP7K2Q9' }));
     const dialog = await page.findByRole('dialog', { name: 'Reject top-up NAP7K2Q9' });
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  The proof is blurry ' } });
@@ -188,13 +163,7 @@ describe('/admin/wallets', () => {
   });
 
   it('opens the transfer proof with the staff member’s file token (the field is protected)', async () => {
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/wallets',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: walletApi([]),
-    });
+    const page = await openWalletDesk('/admin/wallets', walletApi([]));
     fireEvent.click(await page.findByRole('button', { name: 'Proof of NAP7K2Q9' }));
     const dialog = await page.findByRole('dialog', { name: 'Transfer proof of NAP7K2Q9' });
     const image = await within(dialog).findByRole('img', { name: 'Transfer proof of NAP7K2Q9' });
@@ -205,13 +174,7 @@ describe('/admin/wallets', () => {
 
   it('lists a top-up whose proof has not come, marked so, and approves it on the transfer reference', async () => {
     const sent: { path: string; body: unknown }[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/wallets',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: walletApi(sent),
-    });
+    const page = await openWalletDesk('/admin/wallets', walletApi(sent));
     const approve = await page.findByRole('button', { name: 'Approve NAP9X4M1' });
     const row = approve.closest('tr') as HTMLElement;
     expect(within(row).getByText('No proof yet')).toBeTruthy();
