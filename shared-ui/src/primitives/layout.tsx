@@ -13,11 +13,25 @@ export const Stack = styled.div<{ $gap?: number }>`
   gap: ${({ $gap = 4 }) => theme.space($gap)};
 `;
 
-export const Row = styled.div<{ $gap?: number }>`
+export const Row = styled.div<{
+  $gap?: number;
+  $align?: 'center' | 'baseline' | 'flex-start' | 'flex-end' | 'stretch';
+  $justify?: 'flex-start' | 'flex-end' | 'space-between' | 'center';
+}>`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: ${({ $align = 'center' }) => $align};
+  justify-content: ${({ $justify = 'flex-start' }) => $justify};
   gap: ${({ $gap = 3 }) => theme.space($gap)};
+`;
+
+/** A list with no bullets or indent, its items `$gap` apart (style the items where they differ). */
+export const PlainList = styled.ul<{ $gap?: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ $gap = 2 }) => theme.space($gap)};
 `;
 
 export const PageContainer = styled.main`
