@@ -319,9 +319,9 @@ try {
   queue.sort(() => Math.random() - 0.5);
   let checkoutErrors = 0;
   // With BENCH_REPLICATION=compare: off, off, on, on, off, off… (neither side always runs on the
-  // warmer server). Resuming uploads what was written while paused (a whole snapshot when SQLite
-  // checkpointed meanwhile), which production never pays: a round after each resume runs
-  // uncounted, then the two replicating rounds are measured.
+  // warmer server). A resume answers once the snapshot that the pause forced is uploaded and
+  // compacted (production never pays for it); one round after it still runs uncounted, then the two
+  // replicating rounds are measured.
   const plan = COMPARE
     ? Array.from({ length: CHECKOUT_ROUNDS / 2 }, (_, i) => (i % 2 ? [true, true, true] : [false, false])).flat()
     : Array.from({ length: CHECKOUT_ROUNDS }, () => undefined);
@@ -451,7 +451,7 @@ async function measure(name, request, workers = WORKERS) {
   };
   results.push(row);
   console.log(
-    `${row.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms` +
+    `${new Date().toISOString().slice(11, 19)} ${row.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms` +
       (failed ? `, ${failed} not 200` : ''),
   );
 }

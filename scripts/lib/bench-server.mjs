@@ -3,7 +3,7 @@
 // limits, a superuser, and the template customer whose password /api/bench/grow gives the bench
 // customers. Used by scripts/bench-api.mjs and scripts/bench-realtime.mjs.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,8 +64,15 @@ export async function startBenchServer({ dataPrefix, env = {} }) {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
+  // BENCH_SERVER_LOG=FILE keeps the whole server log (Litestream's snapshots and compactions, to
+  // set beside the rounds' times); otherwise only its tail is printed when the bench fails.
+  const log = process.env.BENCH_SERVER_LOG;
+  const keep = (chunk) => {
+    output += chunk;
+    if (log) appendFileSync(log, chunk);
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
   const kill = () => {
     if (server.exitCode === null) server.kill('SIGTERM');
   };
