@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { formatters, type CartItemRecord } from '@fwd/shared-contracts';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 // Component tests render the page inside the shell's providers; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
+import { SAVE_DELAY_MS } from '../features/cart/components/use-item-autosave';
 import remoteApp from '../remote-app';
 import { ME, SETTINGS } from '../testing/fixtures';
 
@@ -115,8 +116,6 @@ async function renderCart(items: CartItemRecord[], refuse?: (body: Record<string
   return { page, sent };
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('/account/cart', () => {
   it('groups the items under a heading per shop, with picture, title link, variant and unit price', async () => {
     const { page } = await renderCart([SCARF, GLOVES, LAMP]);
@@ -145,7 +144,14 @@ describe('/account/cart', () => {
     fireEvent.change(qty, { target: { value: '12' } });
     expect(scarf.getByText('Saving…')).toBeTruthy();
     await waitFor(() => expect(scarf.getByText('Saved')).toBeTruthy(), { timeout: 2000 });
-    await wait(600);
+    // The save's refresh is back: nothing is left waiting to be sent, and it kept what was typed.
+    await waitFor(() => {
+      const patched = sent.findIndex((request) => request.method === 'PATCH');
+      expect(patched).toBeGreaterThan(-1);
+      expect(sent.slice(patched + 1)).toContainEqual(
+        expect.objectContaining({ method: 'GET', path: '/api/collections/cart_items/records' }),
+      );
+    });
     expect((qty as HTMLInputElement).value).toBe('12');
     const patches = sent.filter((request) => request.method === 'PATCH');
     expect(patches).toEqual([
@@ -159,37 +165,38 @@ describe('/account/cart', () => {
       release = resolve;
     });
     const sent: Sent[] = [];
+    const order: string[] = [];
     const api = cartApi([SCARF], sent);
     const page = await renderRoute({
       app: remoteApp,
       path: '/account/cart',
       session: 'customer',
       fetch: async (url, init) => {
-        if (init.method === 'PATCH' && sent.filter((request) => request.method === 'PATCH').length === 0) {
-          const answer = api(url, init);
+        if (init.method !== 'PATCH') return api(url, init);
+        const first = sent.every((request) => request.method !== 'PATCH');
+        const answer = api(url, init);
+        order.push(`sent ${JSON.stringify(sent.at(-1)?.body)}`);
+        if (first) {
           await held;
-          return answer;
+          order.push('first answered');
         }
-        return api(url, init);
+        return answer;
       },
     });
     const scarf = within(await page.findByRole('listitem', { name: 'Wool scarf' }));
     const qty = scarf.getByLabelText('Quantity') as HTMLInputElement;
     fireEvent.change(qty, { target: { value: '5' } });
-    await waitFor(() => expect(sent.filter((request) => request.method === 'PATCH')).toHaveLength(1), {
-      timeout: 2000,
-    });
-    fireEvent.change(qty, { target: { value: '7' } });
-    await wait(700);
-    // Still one on its way: the second waits for it.
-    expect(sent.filter((request) => request.method === 'PATCH')).toHaveLength(1);
-    release();
-    await waitFor(() =>
-      expect(sent.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
-        { qty: 5 },
-        { qty: 7 },
-      ]),
-    );
+    await waitFor(() => expect(order).toEqual(['sent {"qty":5}']), { timeout: 2000 });
+    // The user pauses after the second edit while the first is still on its way.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(qty, { target: { value: '7' } });
+      await act(() => vi.advanceTimersByTimeAsync(SAVE_DELAY_MS));
+    } finally {
+      vi.useRealTimers();
+    }
+    await act(async () => release());
+    await waitFor(() => expect(order).toEqual(['sent {"qty":5}', 'first answered', 'sent {"qty":7}']));
     expect(await scarf.findByText('Saved')).toBeTruthy();
     expect(qty.value).toBe('7');
   });
