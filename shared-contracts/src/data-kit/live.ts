@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { RecordSubscription, UnsubscribeFunc } from 'pocketbase';
 import { pb } from '../pocketbase/client';
 import { queryKeys } from '../query/query-keys';
-import { affectedBy } from './api/collection-queries';
+import { invalidateCollections } from './api/collection-queries';
 import { queryClient } from './query-client';
 
 /**
@@ -33,7 +33,7 @@ interface ChannelEvent {
 function onEvent(topic: string, event: unknown): void {
   if (topic === 'customer') {
     const { collection } = (event ?? {}) as ChannelEvent;
-    if (collection) void queryClient.invalidateQueries({ predicate: affectedBy(collection) });
+    if (collection) void invalidateCollections(collection);
     return;
   }
   const [collection, id] = topic.split('/') as [string, string | undefined];
@@ -42,7 +42,7 @@ function onEvent(topic: string, event: unknown): void {
     if (action === 'delete') queryClient.removeQueries({ queryKey: queryKeys.view(collection, id) });
     // Lists and counts that may hold the record refetch; its own view too (expands may differ).
   }
-  void queryClient.invalidateQueries({ predicate: affectedBy(collection) });
+  void invalidateCollections(collection);
 }
 
 /** After the SDK reconnects (it resubscribes by itself), what was watched may have missed events. */

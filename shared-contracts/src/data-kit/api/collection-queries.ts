@@ -111,9 +111,37 @@ export function prefetchApiQuery<T>(
   return queryClient.prefetchQuery({ ...apiQuery(queryKey, fetcher, options), retry: false });
 }
 
-/** Invalidates everything cached about these collections, in every mounted remote. */
+/**
+ * Invalidates everything cached about these collections, in every mounted remote (after a write,
+ * and on a realtime event). A query whose first load is still on its way is asked again once that
+ * load is in: TanStack Query hands an invalidation that load's answer, which may have been read
+ * before the write (a new conversation's thread showed no message).
+ */
 export async function invalidateCollections(...collections: string[]): Promise<void> {
-  await Promise.all(collections.map((c) => queryClient.invalidateQueries({ predicate: affectedBy(c) })));
+  await Promise.all(
+    collections.map((collection) => {
+      const affected = affectedBy(collection);
+      const firstLoads = queryClient
+        .getQueryCache()
+        .findAll({ predicate: (q) => affected(q) && q.state.data === undefined && q.state.fetchStatus === 'fetching' });
+      return Promise.all([queryClient.invalidateQueries({ predicate: affected }), ...firstLoads.map(askAgainWhenIn)]);
+    }),
+  );
+}
+
+function askAgainWhenIn(query: Query): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.query !== query) return;
+      if (event.type === 'removed') {
+        unsubscribe();
+        resolve();
+      } else if (query.state.fetchStatus === 'idle') {
+        unsubscribe();
+        resolve(queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
+      }
+    });
+  });
 }
 
 /** A query is about a collection when its key starts with it or it declares it in `dependsOn`. */
