@@ -24,3 +24,5 @@ export { loadControls } from './controls-loader';
 export * from './page/page';
 export * from './page/stat-tile';
 export * from './page/pending-page';
+export * from './page/list-page-loader';
+export * from './status/status-column';

@@ -66,7 +66,7 @@ describe('/admin/customer-cart', () => {
         `${formatMoney(420_000, 'VND', 'en-US')} (${formatMoney(12_000, 'CNY', 'en-US')})`,
       ),
     ).toBeTruthy();
-    fireEvent.change(page.getByRole('searchbox', { name: 'Find a customer (code, name or email)' }), {
+    fireEvent.change(page.getByRole('textbox', { name: 'Find a customer (code, name or email)' }), {
       target: { value: '  Minh ' },
     });
     fireEvent.click(page.getByRole('button', { name: 'Find' }));

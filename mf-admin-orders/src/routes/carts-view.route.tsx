@@ -4,20 +4,18 @@ import { useCustomerCarts } from '@fwd/shared-contracts/domains/cart';
 import {
   DataTable,
   EmptyState,
-  loadControls,
-  loadDataKit,
+  FilterForm,
+  listPageLoader,
   Page,
   Stack,
   useListView,
   type DataColumn,
 } from '@fwd/shared-ui';
-import { SearchBox } from '../components/search-box';
 import { CartDrawer } from '../features/carts-view/components/cart-drawer';
 
-export async function loader() {
-  await Promise.all([loadDataKit(), loadControls()]);
-  return null;
-}
+export const loader = listPageLoader;
+
+const SEARCH = 'q';
 
 /** /admin/customer-cart: what customers hold in their carts, by customer, oldest cart first, with its value. */
 export function Component() {
@@ -57,11 +55,12 @@ export function Component() {
   return (
     <Page>
       <Stack $gap={4}>
-        <SearchBox
-          label={t('cartsView.search')}
-          submitLabel={t('cartsView.find')}
-          value={view.filters.q ?? ''}
-          onSearch={(text) => view.setFilter('q', text)}
+        <FilterForm
+          label={t('cartsView.searchForm')}
+          fields={[{ name: SEARCH, label: t('cartsView.search') }]}
+          values={view.filters}
+          onApply={view.setFilters}
+          applyLabel={t('cartsView.find')}
         />
         <DataTable
           caption={t('cartsView.table.caption')}

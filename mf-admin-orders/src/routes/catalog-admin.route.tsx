@@ -6,8 +6,7 @@ import {
   DataTable,
   EmptyState,
   FilterForm,
-  loadControls,
-  loadDataKit,
+  listPageLoader,
   Page,
   SelectField,
   showToast,
@@ -22,10 +21,7 @@ import { PRODUCT_LIST, setActive, thumb, type ProductRow } from '../features/cat
 import { CollectionsPanel } from '../features/catalog-admin/components/collections-panel';
 import { ProductEditor } from '../features/catalog-admin/components/product-editor';
 
-export async function loader() {
-  await Promise.all([loadDataKit(), loadControls()]);
-  return null;
-}
+export const loader = listPageLoader;
 
 const STATES = ['', 'active', 'hidden'] as const;
 const NEW = 'new';

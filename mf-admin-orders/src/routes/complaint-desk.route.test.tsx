@@ -44,7 +44,7 @@ describe('/admin/complain', () => {
     const drawer = await page.findByRole('dialog', { name: /C10042/ });
     const shipment = await within(drawer).findByText('Shipment');
     expect(shipment.nextElementSibling?.textContent).toBe('F2611-000007');
-  });
+  }, 30_000);
 
   it('shows the complaint’s photos with the staff member’s file token (the field is protected)', async () => {
     const page = await openStaffPage(`/admin/complain?id=${COMPLAINT.id}`, complaintsApi);

@@ -2,25 +2,19 @@ import { useAuth, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { complaintQueueFilter, complaintsDomain, type ComplaintRow } from '@fwd/shared-contracts/domains/complaints';
 import {
   CheckboxField,
-  DataTable,
   EmptyState,
   FilterForm,
-  loadControls,
-  loadDataKit,
-  Page,
-  Stack,
-  StatusBadge,
-  StatusTabs,
+  listPageLoader,
+  statusColumn,
   useListTable,
   type DataColumn,
 } from '@fwd/shared-ui';
 import { useMemo } from 'react';
+import { createdColumn, customerColumn } from '../components/desk-columns';
+import { DeskPage } from '../components/desk-page';
 import { ComplaintDrawer } from '../features/complaint-desk/components/complaint-drawer';
 
-export async function loader() {
-  await Promise.all([loadDataKit(), loadControls()]);
-  return null;
-}
+export const loader = listPageLoader;
 
 const { staff } = complaintsDomain;
 const TEXT_FILTERS = ['customer'] as const;
@@ -49,17 +43,8 @@ export function Component() {
   const { view } = list;
 
   const columns: DataColumn<ComplaintRow>[] = [
-    {
-      id: 'created',
-      header: t('complaintDesk.table.opened'),
-      sortField: 'created',
-      cell: (row) => format.dateTime(row.created),
-    },
-    {
-      id: 'customer',
-      header: t('complaintDesk.table.customer'),
-      cell: (row) => `${row.expand?.user?.code ?? ''} ${row.expand?.user?.name ?? ''}`,
-    },
+    createdColumn(t('complaintDesk.table.opened'), format),
+    customerColumn(t('complaintDesk.table.customer')),
     { id: 'type', header: t('complaintDesk.table.type'), cell: (row) => t(`complaintDesk.types.${row.type}`) },
     {
       id: 'about',
@@ -75,17 +60,14 @@ export function Component() {
       hideOnPhone: true,
       cell: (row) => row.expand?.assignee?.name ?? '',
     },
-    {
-      id: 'status',
-      header: t('complaintDesk.table.status'),
-      cell: (row) => <StatusBadge machine="complaint" status={row.status} />,
-    },
+    statusColumn('complaint', t('complaintDesk.table.status')),
   ];
 
   return (
-    <Page>
-      <Stack $gap={4}>
-        {list.tabs && <StatusTabs {...list.tabs} label={t('complaintDesk.tabs')} />}
+    <DeskPage
+      list={list}
+      tabsLabel={t('complaintDesk.tabs')}
+      filters={
         <FilterForm
           label={t('complaintDesk.filters.label')}
           fields={TEXT_FILTERS.map((name) => ({ name, label: t(`complaintDesk.filters.${name}`) }))}
@@ -99,14 +81,14 @@ export function Component() {
             onChange={(event) => view.setFilter('mine', event.target.checked ? '1' : '')}
           />
         </FilterForm>
-        <DataTable
-          {...list.table}
-          caption={t('complaintDesk.table.caption')}
-          columns={columns}
-          empty={<EmptyState title={t('complaintDesk.table.none')} />}
-        />
-      </Stack>
+      }
+      table={{
+        caption: t('complaintDesk.table.caption'),
+        columns,
+        empty: <EmptyState title={t('complaintDesk.table.none')} />,
+      }}
+    >
       {view.selectedId && <ComplaintDrawer id={view.selectedId} onClose={view.close} />}
-    </Page>
+    </DeskPage>
   );
 }

@@ -2,23 +2,19 @@ import { useFormat, useTranslation } from '@fwd/shared-contracts';
 import { customerSearchFilter, customersDomain, type CustomerRow } from '@fwd/shared-contracts/domains/customers';
 import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
 import {
-  DataTable,
   EmptyState,
-  loadControls,
-  loadDataKit,
-  Page,
-  Stack,
+  FilterForm,
+  listPageLoader,
   useListTable,
   type DataColumn,
   type ListTableOptions,
 } from '@fwd/shared-ui';
-import { SearchBox } from '../components/search-box';
+import { DeskPage } from '../components/desk-page';
 import { CUSTOMER_TABS, CustomerDrawer, type CustomerTab } from '../features/customer-desk/components/customer-drawer';
 
-export async function loader() {
-  await Promise.all([loadDataKit(), loadControls()]);
-  return null;
-}
+export const loader = listPageLoader;
+
+const SEARCH = 'q';
 
 const { staff } = customersDomain;
 const CUSTOMERS: ListTableOptions = {
@@ -63,25 +59,27 @@ export function Component() {
     },
   ];
   return (
-    <Page>
-      <Stack $gap={4}>
-        <SearchBox
-          label={t('customerDesk.search')}
-          submitLabel={t('customerDesk.find')}
-          value={view.filters.q ?? ''}
-          onSearch={(text) => view.setFilter('q', text)}
+    <DeskPage
+      list={list}
+      filters={
+        <FilterForm
+          label={t('customerDesk.searchForm')}
+          fields={[{ name: SEARCH, label: t('customerDesk.search') }]}
+          values={view.filters}
+          onApply={view.setFilters}
+          applyLabel={t('customerDesk.find')}
         />
-        <DataTable
-          {...list.table}
-          caption={t('customerDesk.table.caption')}
-          columns={columns}
-          empty={
-            <EmptyState
-              title={view.filters.q ? t('customerDesk.noMatch', { q: view.filters.q }) : t('customerDesk.empty')}
-            />
-          }
-        />
-      </Stack>
+      }
+      table={{
+        caption: t('customerDesk.table.caption'),
+        columns,
+        empty: (
+          <EmptyState
+            title={view.filters.q ? t('customerDesk.noMatch', { q: view.filters.q }) : t('customerDesk.empty')}
+          />
+        ),
+      }}
+    >
       {view.selectedId && (
         <CustomerDrawer
           id={view.selectedId}
@@ -90,6 +88,6 @@ export function Component() {
           onClose={view.close}
         />
       )}
-    </Page>
+    </DeskPage>
   );
 }

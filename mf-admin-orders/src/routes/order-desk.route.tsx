@@ -1,22 +1,10 @@
 import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { bulkOrderMove } from '@fwd/shared-contracts/domains/orders';
 import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
-import {
-  Button,
-  DataTable,
-  Drawer,
-  EmptyState,
-  loadControls,
-  loadDataKit,
-  Page,
-  Skeleton,
-  Stack,
-  StatusBadge,
-  StatusTabs,
-  useListTable,
-  type DataColumn,
-} from '@fwd/shared-ui';
+import { Button, EmptyState, listPageLoader, statusColumn, useListTable, type DataColumn } from '@fwd/shared-ui';
 import { lazy, Suspense, useState } from 'react';
+import { createdColumn } from '../components/desk-columns';
+import { DeskPage, LazyDrawer } from '../components/desk-page';
 import { ORDER_LIST, type OrderRow } from '../features/order-desk/api/orders';
 import { OrderFilterBar } from '../features/order-desk/components/order-filter-bar';
 
@@ -30,10 +18,7 @@ const BulkMove = lazy(() =>
   import('../features/order-desk/components/bulk-move').then((module) => ({ default: module.BulkMove })),
 );
 
-export async function loader() {
-  await Promise.all([loadDataKit(), loadControls()]);
-  return null;
-}
+export const loader = listPageLoader;
 
 /**
  * /admin/orders: every order by status (counts on the tabs), customer, shop, code and dates, kept
@@ -55,12 +40,7 @@ export function Component() {
       header: t('orderDesk.table.code'),
       cell: (row) => <Link to={`?${new URLSearchParams({ ...view.filters, id: row.id }).toString()}`}>{row.code}</Link>,
     },
-    {
-      id: 'created',
-      header: t('orderDesk.table.placed'),
-      sortField: 'created',
-      cell: (row) => format.dateTime(row.created),
-    },
+    createdColumn(t('orderDesk.table.placed'), format),
     {
       id: 'customer',
       header: t('orderDesk.table.customer'),
@@ -74,44 +54,31 @@ export function Component() {
       align: 'end',
       cell: (row) => money?.home(row.total) ?? format.number(row.total),
     },
-    {
-      id: 'status',
-      header: t('orderDesk.table.status'),
-      cell: (row) => <StatusBadge machine="order" status={row.status} />,
-    },
+    statusColumn('order', t('orderDesk.table.status')),
   ];
 
   return (
-    <Page>
-      <Stack $gap={4}>
-        {list.tabs && <StatusTabs {...list.tabs} label={t('orderDesk.tabs.label')} />}
-        <OrderFilterBar filters={view.filters} onApply={(next) => view.setFilters(next)} />
-        <DataTable
-          {...list.table}
-          caption={t('orderDesk.table.caption')}
-          columns={columns}
-          empty={<EmptyState title={list.filtered ? t('orderDesk.table.noneFiltered') : t('orderDesk.table.none')} />}
-          selection={
-            bulkTo
-              ? list.selection((rows) => (
-                  <Button type="button" onClick={() => setBulk(rows)}>
-                    {t(`orderDesk.bulk.to.${bulkTo}`, { count: rows.length })}
-                  </Button>
-                ))
-              : undefined
-          }
-        />
-      </Stack>
+    <DeskPage
+      list={list}
+      tabsLabel={t('orderDesk.tabs.label')}
+      filters={<OrderFilterBar filters={view.filters} onApply={(next) => view.setFilters(next)} />}
+      table={{
+        caption: t('orderDesk.table.caption'),
+        columns,
+        empty: <EmptyState title={list.filtered ? t('orderDesk.table.noneFiltered') : t('orderDesk.table.none')} />,
+        selection: bulkTo
+          ? list.selection((rows) => (
+              <Button type="button" onClick={() => setBulk(rows)}>
+                {t(`orderDesk.bulk.to.${bulkTo}`, { count: rows.length })}
+              </Button>
+            ))
+          : undefined,
+      }}
+    >
       {view.selectedId && (
-        <Suspense
-          fallback={
-            <Drawer open onOpenChange={(open) => !open && view.close()} title={t('orderDesk.detail.loading')}>
-              <Skeleton lines={8} />
-            </Drawer>
-          }
-        >
+        <LazyDrawer title={t('orderDesk.detail.loading')} lines={8} onClose={view.close}>
           <OrderDrawer id={view.selectedId} onClose={view.close} />
-        </Suspense>
+        </LazyDrawer>
       )}
       {bulk && bulkTo && (
         <Suspense fallback={null}>
@@ -125,6 +92,6 @@ export function Component() {
           />
         </Suspense>
       )}
-    </Page>
+    </DeskPage>
   );
 }

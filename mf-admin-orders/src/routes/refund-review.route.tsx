@@ -1,21 +1,9 @@
 import { useFormat, useTranslation } from '@fwd/shared-contracts';
 import { useHomeCurrency } from '@fwd/shared-contracts/domains/settings';
-import {
-  DataTable,
-  Drawer,
-  EmptyState,
-  FilterForm,
-  loadControls,
-  loadDataKit,
-  Page,
-  Skeleton,
-  Stack,
-  StatusBadge,
-  StatusTabs,
-  useListTable,
-  type DataColumn,
-} from '@fwd/shared-ui';
-import { lazy, Suspense } from 'react';
+import { EmptyState, FilterForm, listPageLoader, statusColumn, useListTable, type DataColumn } from '@fwd/shared-ui';
+import { lazy } from 'react';
+import { createdColumn, customerColumn } from '../components/desk-columns';
+import { DeskPage, LazyDrawer } from '../components/desk-page';
 import { REFUND_FILTERS, REFUND_QUEUE, type RefundRow } from '../features/refund-review/api/refunds';
 
 // The drawer (its decision form and the form's schema) loads when a request is opened, not with the queue.
@@ -23,10 +11,7 @@ const RefundDrawer = lazy(() =>
   import('../features/refund-review/components/refund-drawer').then((module) => ({ default: module.RefundDrawer })),
 );
 
-export async function loader() {
-  await Promise.all([loadDataKit(), loadControls()]);
-  return null;
-}
+export const loader = listPageLoader;
 
 /** /admin/refund: refund requests by status, oldest first; finance approves or rejects, sales sees them. */
 export function Component() {
@@ -36,17 +21,8 @@ export function Component() {
   const list = useListTable<'refunds', RefundRow>('refunds', REFUND_QUEUE);
   const { view } = list;
   const columns: DataColumn<RefundRow>[] = [
-    {
-      id: 'created',
-      header: t('refundReview.table.asked'),
-      sortField: 'created',
-      cell: (row) => format.dateTime(row.created),
-    },
-    {
-      id: 'customer',
-      header: t('refundReview.table.customer'),
-      cell: (row) => `${row.expand?.user?.code ?? ''} ${row.expand?.user?.name ?? ''}`,
-    },
+    createdColumn(t('refundReview.table.asked'), format),
+    customerColumn(t('refundReview.table.customer')),
     {
       id: 'for',
       header: t('refundReview.table.for'),
@@ -59,16 +35,13 @@ export function Component() {
       align: 'end',
       cell: (row) => format.money(row.amount, currency),
     },
-    {
-      id: 'status',
-      header: t('refundReview.table.status'),
-      cell: (row) => <StatusBadge machine="refund" status={row.status} />,
-    },
+    statusColumn('refund', t('refundReview.table.status')),
   ];
   return (
-    <Page>
-      <Stack $gap={4}>
-        {list.tabs && <StatusTabs {...list.tabs} label={t('refundReview.tabs')} />}
+    <DeskPage
+      list={list}
+      tabsLabel={t('refundReview.tabs')}
+      filters={
         <FilterForm
           label={t('refundReview.filter')}
           fields={REFUND_FILTERS.map((name) => ({ name, label: t(`refundReview.${name}`) }))}
@@ -76,24 +49,18 @@ export function Component() {
           onApply={view.setFilters}
           applyLabel={t('refundReview.apply')}
         />
-        <DataTable
-          {...list.table}
-          caption={t('refundReview.table.caption')}
-          columns={columns}
-          empty={<EmptyState title={t('refundReview.table.none')} />}
-        />
-      </Stack>
+      }
+      table={{
+        caption: t('refundReview.table.caption'),
+        columns,
+        empty: <EmptyState title={t('refundReview.table.none')} />,
+      }}
+    >
       {view.selectedId && (
-        <Suspense
-          fallback={
-            <Drawer open onOpenChange={(open) => !open && view.close()} title={t('refundReview.detail.title')}>
-              <Skeleton lines={6} />
-            </Drawer>
-          }
-        >
+        <LazyDrawer title={t('refundReview.detail.title')} lines={6} onClose={view.close}>
           <RefundDrawer id={view.selectedId} onClose={view.close} />
-        </Suspense>
+        </LazyDrawer>
       )}
-    </Page>
+    </DeskPage>
   );
 }

@@ -4,8 +4,7 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  loadControls,
-  loadDataKit,
+  listPageLoader,
   Muted,
   Page,
   Skeleton,
@@ -23,10 +22,7 @@ const ConversationPanel = lazy(() =>
   })),
 );
 
-export async function loader() {
-  await Promise.all([loadDataKit(), loadControls()]);
-  return null;
-}
+export const loader = listPageLoader;
 
 const INBOX: ListTableOptions = { ...supportDomain.staff.inbox, live: ['conversations', 'messages'] };
 

@@ -6,8 +6,7 @@ import {
   ConfirmDialog,
   DataTable,
   EmptyState,
-  loadControls,
-  loadDataKit,
+  listPageLoader,
   Page,
   Row,
   Stack,
@@ -22,10 +21,7 @@ import { DeliveryNote } from '../features/delivery/components/delivery-note';
 import { HandOver, markDelivered, type Outcome } from '../features/delivery/components/hand-over';
 import { DELIVERY_TABS, deliveryList, deliveryTabOf } from '../features/delivery/delivery-list';
 
-export async function loader() {
-  await Promise.all([loadDataKit(), loadControls()]);
-  return null;
-}
+export const loader = listPageLoader;
 
 /**
  * /admin/wh/delivery: packed shipments handed to a carrier (carrier and tracking number, one or a

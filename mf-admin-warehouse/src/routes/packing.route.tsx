@@ -4,12 +4,11 @@ import {
   DataTable,
   EmptyState,
   ErrorState,
-  loadControls,
-  loadDataKit,
+  listPageLoader,
   Page,
   Skeleton,
   Stack,
-  StatusBadge,
+  statusColumn,
   useListTable,
   useListView,
   type DataColumn,
@@ -18,10 +17,7 @@ import { customerLabel, useCustomerNames } from '../api/customers';
 import { PackPanel } from '../features/packing/components/pack-panel';
 import { TO_PACK_LIST } from '../features/packing/to-pack-list';
 
-export async function loader() {
-  await Promise.all([loadDataKit(), loadControls()]);
-  return null;
-}
+export const loader = listPageLoader;
 
 /**
  * /admin/wh/fulfill: paid shipments to pack, oldest first; `?id=` opens one to pick by scanning
@@ -73,11 +69,7 @@ function ToPack() {
       cell: (row) => row.expand?.shipping_line?.name ?? '—',
     },
     { id: 'paid', header: t('packing.table.paid'), cell: (row) => format.dateTime(row.paid_at) },
-    {
-      id: 'status',
-      header: t('packing.table.status'),
-      cell: (row) => <StatusBadge machine="fulfillment" status={row.status} />,
-    },
+    statusColumn('fulfillment', t('packing.table.status')),
   ];
   return (
     <DataTable

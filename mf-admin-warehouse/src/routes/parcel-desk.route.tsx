@@ -4,8 +4,7 @@ import {
   DataTable,
   EmptyState,
   FilterForm,
-  loadControls,
-  loadDataKit,
+  listPageLoader,
   Page,
   Stack,
   StatusBadge,
@@ -20,10 +19,7 @@ import { customerLabel, useCustomerMatches, useCustomerNames } from '../api/cust
 import { ParcelDrawer } from '../features/parcel-desk/components/parcel-drawer';
 import { isParcelStatus, PARCEL_TABS, parcelDeskList, REVIEW } from '../features/parcel-desk/parcel-filters';
 
-export async function loader() {
-  await Promise.all([loadDataKit(), loadControls()]);
-  return null;
-}
+export const loader = listPageLoader;
 
 const FILTER_FIELDS = [
   { name: 'code' },
