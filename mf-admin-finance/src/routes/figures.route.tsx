@@ -1,23 +1,24 @@
 import { useLive, useTranslation } from '@fwd/shared-contracts';
 import { REPORT_BUCKETS } from '@fwd/shared-contracts/api';
 import {
-  Button,
   ErrorState,
+  FilterForm,
   loadControls,
   loadDataKit,
   Page,
   SelectField,
   Skeleton,
   Stack,
-  TextField,
-  theme,
   useListView,
 } from '@fwd/shared-ui';
-import { useEffect, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useFinanceReport } from '../features/figures/api/report';
 import { ReportView } from '../features/figures/components/report-view';
 import { reportQuery } from '../features/figures/report-range';
+
+const RANGE_FIELDS = [
+  { name: 'from', type: 'date' },
+  { name: 'to', type: 'date' },
+] as const;
 
 export async function loader() {
   await Promise.all([loadDataKit(), loadControls()]);
@@ -35,38 +36,24 @@ export function Component() {
   const query = reportQuery(view.filters);
   const report = useFinanceReport(query);
   useLive(['wallet_transactions', 'orders', 'fulfillments']);
-  const [draft, setDraft] = useState(query);
-  useEffect(() => setDraft(query), [query.from, query.to, query.bucket]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    view.setFilters({ from: draft.from, to: draft.to, bucket: draft.bucket });
-  }
 
   return (
     <Page>
       <Stack $gap={4}>
-        <Bar onSubmit={apply} aria-label={t('figures.range.label')}>
-          <TextField
-            label={t('figures.range.from')}
-            type="date"
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-          <TextField
-            label={t('figures.range.to')}
-            type="date"
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
+        <FilterForm
+          label={t('figures.range.label')}
+          fields={RANGE_FIELDS.map((field) => ({ ...field, label: t(`figures.range.${field.name}`) }))}
+          values={query}
+          onApply={view.setFilters}
+          applyLabel={t('figures.range.show')}
+        >
           <SelectField
             label={t('figures.range.bucket')}
-            value={draft.bucket}
-            onChange={(event) => setDraft({ ...draft, bucket: event.target.value as typeof draft.bucket })}
+            value={query.bucket}
+            onChange={(event) => view.setFilter('bucket', event.target.value)}
             options={REPORT_BUCKETS.map((bucket) => ({ value: bucket, label: t(`figures.range.buckets.${bucket}`) }))}
           />
-          <Button type="submit">{t('figures.range.show')}</Button>
-        </Bar>
+        </FilterForm>
         {report.isPending && <Skeleton lines={10} />}
         {report.isError && <ErrorState error={report.error} onRetry={() => void report.refetch()} />}
         {report.isSuccess && <ReportView report={report.data} />}
@@ -74,10 +61,3 @@ export function Component() {
     </Page>
   );
 }
-
-const Bar = styled.form`
-  display: grid;
-  gap: ${theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
-  align-items: end;
-`;
