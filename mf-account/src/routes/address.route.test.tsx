@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Component tests render the page inside the shell's providers; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
@@ -31,7 +31,9 @@ function addressesApi(items: ReturnType<typeof address>[]): FetchStub {
       url.searchParams.get('sort') === '-is_default,-created'
         ? [...mine].sort((a, b) => Number(b.is_default) - Number(a.is_default) || b.created.localeCompare(a.created))
         : mine;
-    return json(listResult(sorted));
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const perPage = Number(url.searchParams.get('perPage') ?? 30);
+    return json({ ...listResult(sorted, page, perPage), items: sorted.slice((page - 1) * perPage, page * perPage) });
   };
 }
 
@@ -63,4 +65,32 @@ describe('/account/address', () => {
     expect(within(cards[0] as HTMLElement).getByText('Default')).toBeTruthy();
     expect(within(cards[1] as HTMLElement).queryByText('Default')).toBeNull();
   });
+
+  it('pages through a long address book, the page in the URL', async () => {
+    const many = Array.from({ length: 31 }, (_, i) =>
+      address(
+        `a${String(i).padStart(2, '0')}`,
+        `Place ${i}`,
+        i === 0,
+        `2025-01-${String(31 - i).padStart(2, '0')} 10:00:00.000Z`,
+      ),
+    );
+    const page = await renderRoute({
+      app: remoteApp,
+      path: '/account/address',
+      session: 'customer',
+      fetch: addressesApi(many),
+    });
+    expect(await page.findByText('Page 1 of 2')).toBeTruthy();
+    expect(page.getByRole('list', { name: 'Saved addresses' }).children).toHaveLength(30);
+    fireEvent.click(page.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(page.getByText('Page 2 of 2')).toBeTruthy());
+    const second = await page.findByRole('list', { name: 'Saved addresses' });
+    expect(
+      within(second)
+        .getAllByRole('listitem')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Place 30']);
+    expect(page.router.state.location.search).toBe('?page=2');
+  }, 30_000);
 });

@@ -1,24 +1,26 @@
-import { Link, useApiMutation, useAuth, useList, useLive, useTranslation } from '@fwd/shared-contracts';
-import { Button, EmptyState, ErrorState, Page, Row, showToast, Skeleton, theme, useListView } from '@fwd/shared-ui';
+import { Link, useApiMutation, useAuth, useTranslation } from '@fwd/shared-contracts';
+import { Button, DataTable, EmptyState, Page, PlainList, showToast, useListTable } from '@fwd/shared-ui';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import {
   addressesDomain,
-  addressListParams,
   deleteAddress,
   setDefaultAddress,
   type AddressRow,
 } from '@fwd/shared-contracts/domains/addresses';
+import { addressList } from '../features/addresses/address-list';
 import { AddressCard } from '../features/addresses/components/address-card';
+
+export { loadListPage as loader } from '../components/route-loaders';
 
 const NEW_ADDRESS = `/account/address/forms?redirect=${encodeURIComponent('/account/address')}`;
 
-/** /account/address: saved addresses, default first; set default, edit, delete. */
+/** /account/address: saved addresses, default first, as a grid of cards; set default, edit, delete. */
 export function Component() {
   const { t } = useTranslation('account');
   const userId = useAuth((s) => s.record?.id ?? '');
-  const view = useListView();
-  const addresses = useList<'addresses', AddressRow>('addresses', addressListParams(userId, view.page));
-  useLive('customer');
+  const options = useMemo(() => addressList(userId), [userId]);
+  const list = useListTable<'addresses', AddressRow>('addresses', options);
   const makeDefault = useApiMutation({
     mutationFn: (id: string) => setDefaultAddress(id),
     invalidates: [...addressesDomain.refreshes],
@@ -30,7 +32,6 @@ export function Component() {
     form: true,
     onSuccess: () => showToast(t('address.list.deleted'), { tone: 'success' }),
   });
-  const data = addresses.data;
 
   return (
     <Page
@@ -40,58 +41,35 @@ export function Component() {
         </Button>
       }
     >
-      {addresses.isPending && <Skeleton lines={6} />}
-      {addresses.isError && <ErrorState error={addresses.error} onRetry={() => void addresses.refetch()} />}
-      {data && data.items.length === 0 && (
-        <EmptyState title={t('address.list.empty')}>
-          <Button as={Link} to={NEW_ADDRESS}>
-            {t('address.list.addFirst')}
-          </Button>
-        </EmptyState>
-      )}
-      {data && data.items.length > 0 && (
-        <Cards aria-label={t('address.list.label')}>
-          {data.items.map((address) => (
-            <AddressCard
-              key={address.id}
-              address={address}
-              settingDefault={makeDefault.isPending}
-              onSetDefault={() => makeDefault.mutate(address.id)}
-              onDelete={() => remove.mutateAsync(address.id)}
-            />
-          ))}
-        </Cards>
-      )}
-      {data && data.totalPages > 1 && (
-        <Row>
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={view.page <= 1}
-            onClick={() => view.setPage(view.page - 1)}
-          >
-            {t('address.list.previous')}
-          </Button>
-          <span>{t('address.list.page', { page: data.page, pages: data.totalPages })}</span>
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={view.page >= data.totalPages}
-            onClick={() => view.setPage(view.page + 1)}
-          >
-            {t('address.list.next')}
-          </Button>
-        </Row>
-      )}
+      <DataTable
+        {...list.table}
+        caption={t('address.list.label')}
+        columns={[]}
+        empty={
+          <EmptyState title={t('address.list.empty')}>
+            <Button as={Link} to={NEW_ADDRESS}>
+              {t('address.list.addFirst')}
+            </Button>
+          </EmptyState>
+        }
+        renderRows={(rows) => (
+          <Cards $gap={4} aria-label={t('address.list.label')}>
+            {rows.map((address) => (
+              <AddressCard
+                key={address.id}
+                address={address}
+                settingDefault={makeDefault.isPending}
+                onSetDefault={() => makeDefault.mutate(address.id)}
+                onDelete={() => remove.mutateAsync(address.id)}
+              />
+            ))}
+          </Cards>
+        )}
+      />
     </Page>
   );
 }
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const Cards = styled(PlainList)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-  gap: ${theme.space(4)};
 `;

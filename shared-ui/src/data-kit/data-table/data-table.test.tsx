@@ -231,6 +231,35 @@ describe('on a phone', () => {
     expect(onRowClick).toHaveBeenCalledWith(rows[1]);
   });
 
+  it('lets the page draw its rows at every width, keeping the pager', () => {
+    for (const phone of [false, true]) {
+      stubPhone(phone);
+      const onPageChange = vi.fn();
+      renderTable({
+        totalItems: 45,
+        onPageChange,
+        renderRows: (all) => (
+          <ul aria-label="Order cards">
+            {all.map((o) => (
+              <li key={o.id}>Card {o.code}</li>
+            ))}
+          </ul>
+        ),
+      });
+      expect(screen.queryByRole('table')).toBeNull();
+      const list = screen.getByRole('list', { name: 'Order cards' });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Card OD1', 'Card OD2']);
+      expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(onPageChange).toHaveBeenCalledWith(2);
+      cleanup();
+    }
+  });
+
   it('offers the sort as a select', () => {
     stubPhone(true);
     const onSortChange = vi.fn();

@@ -99,6 +99,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   }
 
+  if (props.renderRows) {
+    return (
+      <Wrap>
+        {status === 'pending' ? <Skeleton lines={SKELETON_ROWS} height="3.5rem" /> : props.renderRows(rows ?? NO_ROWS)}
+        {pager}
+      </Wrap>
+    );
+  }
+
   const selectedIds = selection?.selected ?? [];
   const bar =
     selection && selectedIds.length > 0 ? (

@@ -53,4 +53,9 @@ export interface DataTableProps<Row> {
   rowName?: (row: Row) => string;
   /** The phone card of a row; default: label/value pairs of the columns. */
   renderCard?: (row: Row) => ReactNode;
+  /**
+   * The page draws the rows itself at every width (a grid of cards) instead of the table and the
+   * phone's cards; the loading, error and empty states and the pager stay the table's.
+   */
+  renderRows?: (rows: Row[]) => ReactNode;
 }
