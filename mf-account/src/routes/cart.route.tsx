@@ -134,7 +134,7 @@ export function Component() {
                 const name = shopLabel(group.shop);
                 return (
                   <Shop key={group.shop} aria-labelledby={`shop-${ids[0]}`}>
-                    <ShopHead>
+                    <ShopHead $gap={2} $justify="space-between">
                       <h2 id={`shop-${ids[0]}`}>{name}</h2>
                       <SelectBox
                         label={t('cart.select.shop', { shop: name })}
@@ -190,12 +190,7 @@ const Shop = styled.section`
   padding-top: ${theme.space(2)};
 `;
 
-const ShopHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space(2)};
+const ShopHead = styled(Row)`
   h2 {
     margin: 0;
     font-size: 1.15rem;

@@ -1,8 +1,9 @@
 import { Link, parsePbDate, useFormat, useNotificationText, useTranslation } from '@fwd/shared-contracts';
-import { Button, theme } from '@fwd/shared-ui';
+import { Button, Row, theme } from '@fwd/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { NotificationRow } from '@fwd/shared-contracts/domains/notifications';
+import { NewMark as SharedNewMark } from '../../../components/new-mark';
 import { notificationPath } from '../inbox';
 
 export interface NotificationItemProps {
@@ -27,7 +28,7 @@ export function NotificationItem({ notification, onOpen, onMarkRead, marking }: 
   const path = notificationPath(notification.link);
   return (
     <Item aria-labelledby={titleId} data-unread={unread || undefined}>
-      <Head>
+      <Head $align="baseline" $gap={2}>
         {unread && <NewMark>{t('notifications.item.new')}</NewMark>}
         <Title id={titleId} $unread={unread}>
           {path ? (
@@ -40,7 +41,7 @@ export function NotificationItem({ notification, onOpen, onMarkRead, marking }: 
         </Title>
       </Head>
       {text.body && <Body>{text.body}</Body>}
-      <Foot>
+      <Foot $gap={2} $justify="space-between">
         <time dateTime={parsePbDate(notification.created).toISOString()}>{format.dateTime(notification.created)}</time>
         {unread && (
           <Button
@@ -74,24 +75,13 @@ const Item = styled.li`
   }
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${theme.space(2)};
+const Head = styled(Row)`
   min-width: 0;
 `;
 
-const NewMark = styled.span`
+const NewMark = styled(SharedNewMark)`
   flex: none;
-  padding: 0 ${theme.space(2)};
-  border-radius: 999px;
-  background: ${theme.color.primary};
-  color: ${theme.color.primaryText};
-  font-size: 0.75rem;
-  font-weight: 700;
   line-height: 1.6;
-  text-transform: uppercase;
 `;
 
 const Title = styled.h2<{ $unread: boolean }>`
@@ -108,12 +98,7 @@ const Body = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Foot = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space(2)};
+const Foot = styled(Row)`
   color: ${theme.color.muted};
   font-size: 0.875rem;
 `;

@@ -1,8 +1,9 @@
 import { parsePbDate, useFormat, useTranslation } from '@fwd/shared-contracts';
-import { ImageGallery, theme } from '@fwd/shared-ui';
+import { ImageGallery, Row, theme } from '@fwd/shared-ui';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { pictureUrl, type MessageRow } from '@fwd/shared-contracts/domains/support';
+import { NewMark } from '../../../components/new-mark';
 import { sideOf } from '../thread';
 
 /** A thumbnail size the `attachments` field makes. */
@@ -45,7 +46,7 @@ export function MessageBubble({ message, isNew, token }: MessageBubbleProps) {
   return (
     <Item data-side={side} $side={side}>
       <Bubble $side={side} $new={isNew} $pictures={pictures.length > 0}>
-        <Meta>
+        <Meta $align="baseline" $gap={2}>
           <Author>{name}</Author>
           {isNew && <NewMark>{t('support.thread.new')}</NewMark>}
         </Meta>
@@ -66,7 +67,7 @@ export function MessageBubble({ message, isNew, token }: MessageBubbleProps) {
               ))}
             </PicturesWaiting>
           ))}
-        <Foot>
+        <Foot $gap={1} $justify="flex-end">
           <time dateTime={at.toISOString()} title={format.dateTime(message.created)}>
             {time}
           </time>
@@ -98,26 +99,12 @@ const Bubble = styled.div<{ $side: 'own' | 'staff'; $new: boolean; $pictures: bo
   color: ${theme.color.text};
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${theme.space(2)};
+const Meta = styled(Row)`
   font-size: 0.8125rem;
 `;
 
 const Author = styled.span`
   font-weight: 700;
-`;
-
-const NewMark = styled.span`
-  padding: 0 ${theme.space(2)};
-  border-radius: 999px;
-  background: ${theme.color.primary};
-  color: ${theme.color.primaryText};
-  font-size: 0.75rem;
-  font-weight: 700;
-  text-transform: uppercase;
 `;
 
 const Body = styled.p`
@@ -126,10 +113,7 @@ const Body = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Foot = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${theme.space(1)};
+const Foot = styled(Row)`
   color: ${theme.color.muted};
   font-size: 0.75rem;
 `;
