@@ -1,23 +1,18 @@
-import { navFromRoutes, redirect, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
+import { navFromRoutes, pageDeclarer, redirect, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
 import { accountWords } from './i18n/load-catalog';
 import { ROUTE_WORDS } from './route-words';
 
-type Lazy = () => Promise<object>;
-/** A page's module, loaded together with the words of the features it uses. */
-const page =
-  (name: keyof typeof ROUTE_WORDS, load: Lazy): Lazy =>
-  () =>
-    Promise.all([load(), accountWords.need(ROUTE_WORDS[name])]).then(([module]) => module);
+const page = pageDeclarer('account', accountWords, ROUTE_WORDS);
 /** A signed-in customer's page, in the account layout. */
-const customer = (title: string, extra: Partial<RemoteRoute['handle']>, lazy: Lazy) => ({
-  lazy,
-  handle: { guard: 'customer' as const, title: `account:pages.${title}`, ...extra },
-});
+const customer = { guard: 'customer' } as const;
+const inNav = { ...customer, nav: true } as const;
 /** A public page, in the default layout. */
-const anyone = (title: string, extra: Partial<RemoteRoute['handle']>, lazy: Lazy) => ({
-  lazy,
-  handle: { guard: null, layout: 'default' as const, title: `account:pages.${title}`, ...extra },
+const anyone = { guard: null, layout: 'default' } as const;
+/** The page above this one, for breadcrumbs. */
+const below = (path: string, title = path) => ({
+  parent: { path: `/account/${path}`, title: `account:pages.${title}` },
 });
+const under = (path: string) => ({ ...customer, ...below(path) });
 
 /** Every page of DESIGN section 2.1 that this remote owns, with the exact paths. */
 const routes: RemoteRoute[] = [
@@ -27,205 +22,85 @@ const routes: RemoteRoute[] = [
     loader: () => redirect('/account/dashboard'),
     handle: { guard: 'customer', title: 'account:pages.dashboard' },
   },
-  {
-    path: 'account/dashboard',
-    ...customer(
-      'dashboard',
-      { nav: true },
-      page('dashboard', () => import('./routes/dashboard.route')),
-    ),
-  },
-  {
-    path: 'account/order',
-    ...customer(
-      'order',
-      { nav: true },
-      page('order', () => import('./routes/order.route')),
-    ),
-  },
-  {
-    path: 'account/cart',
-    ...customer(
-      'cart',
-      { nav: true },
-      page('cart', () => import('./routes/cart.route')),
-    ),
-  },
-  {
-    path: 'account/checkout',
-    ...customer(
-      'checkout',
-      { parent: { path: '/account/cart', title: 'account:pages.cart' } },
-      page('checkout', () => import('./routes/checkout.route')),
-    ),
-  },
+  { path: 'account/dashboard', ...page('dashboard', () => import('./routes/dashboard.route'), 'dashboard', inNav) },
+  { path: 'account/order', ...page('order', () => import('./routes/order.route'), 'order', inNav) },
+  { path: 'account/cart', ...page('cart', () => import('./routes/cart.route'), 'cart', inNav) },
+  { path: 'account/checkout', ...page('checkout', () => import('./routes/checkout.route'), 'checkout', under('cart')) },
   {
     path: 'account/order-manual',
-    ...customer(
-      'orderManual',
-      {},
-      page('order-manual', () => import('./routes/order-manual.route')),
-    ),
+    ...page('order-manual', () => import('./routes/order-manual.route'), 'orderManual', customer),
   },
-  {
-    path: 'account/parcel',
-    ...customer(
-      'parcel',
-      { nav: true },
-      page('parcel', () => import('./routes/parcel.route')),
-    ),
-  },
+  { path: 'account/parcel', ...page('parcel', () => import('./routes/parcel.route'), 'parcel', inNav) },
   {
     path: 'account/parcel/add',
-    ...customer(
-      'parcelAdd',
-      { parent: { path: '/account/parcel', title: 'account:pages.parcel' } },
-      page('parcel-add', () => import('./routes/parcel-add.route')),
-    ),
+    ...page('parcel-add', () => import('./routes/parcel-add.route'), 'parcelAdd', under('parcel')),
   },
   {
     path: 'account/fulfillment',
-    ...customer(
-      'fulfillment',
-      { nav: true },
-      page('fulfillment', () => import('./routes/fulfillment.route')),
-    ),
+    ...page('fulfillment', () => import('./routes/fulfillment.route'), 'fulfillment', inNav),
   },
   {
     path: 'account/fulfillment/create',
-    ...customer(
+    ...page(
+      'fulfillment-create',
+      () => import('./routes/fulfillment-create.route'),
       'fulfillmentCreate',
-      { parent: { path: '/account/fulfillment', title: 'account:pages.fulfillment' } },
-      page('fulfillment-create', () => import('./routes/fulfillment-create.route')),
+      under('fulfillment'),
     ),
   },
   {
     path: 'account/fulfillment/checkout',
-    ...customer(
+    ...page(
+      'fulfillment-checkout',
+      () => import('./routes/fulfillment-checkout.route'),
       'fulfillmentCheckout',
-      { parent: { path: '/account/fulfillment', title: 'account:pages.fulfillment' } },
-      page('fulfillment-checkout', () => import('./routes/fulfillment-checkout.route')),
+      under('fulfillment'),
     ),
   },
   {
     path: 'account/transaction',
-    ...customer(
-      'transaction',
-      { nav: true },
-      page('transaction', () => import('./routes/transaction.route')),
-    ),
+    ...page('transaction', () => import('./routes/transaction.route'), 'transaction', inNav),
   },
-  {
-    path: 'account/recharge',
-    ...customer(
-      'recharge',
-      { nav: true },
-      page('recharge', () => import('./routes/recharge.route')),
-    ),
-  },
-  {
-    path: 'account/refund',
-    ...customer(
-      'refund',
-      { nav: true },
-      page('refund', () => import('./routes/refund.route')),
-    ),
-  },
-  {
-    path: 'account/complain',
-    ...customer(
-      'complain',
-      { nav: true },
-      page('complain', () => import('./routes/complain.route')),
-    ),
-  },
+  { path: 'account/recharge', ...page('recharge', () => import('./routes/recharge.route'), 'recharge', inNav) },
+  { path: 'account/refund', ...page('refund', () => import('./routes/refund.route'), 'refund', inNav) },
+  { path: 'account/complain', ...page('complain', () => import('./routes/complain.route'), 'complain', inNav) },
   {
     path: 'account/complain/create',
-    ...customer(
-      'complainCreate',
-      { parent: { path: '/account/complain', title: 'account:pages.complain' } },
-      page('complain-create', () => import('./routes/complain-create.route')),
-    ),
+    ...page('complain-create', () => import('./routes/complain-create.route'), 'complainCreate', under('complain')),
   },
   {
     path: 'account/complain/:id',
-    ...customer(
-      'complainThread',
-      { parent: { path: '/account/complain', title: 'account:pages.complain' } },
-      page('complain-thread', () => import('./routes/complain-thread.route')),
-    ),
+    ...page('complain-thread', () => import('./routes/complain-thread.route'), 'complainThread', under('complain')),
   },
   {
     path: 'account/conversation',
-    ...customer(
-      'conversation',
-      { nav: true },
-      page('conversation', () => import('./routes/conversation.route')),
-    ),
+    ...page('conversation', () => import('./routes/conversation.route'), 'conversation', inNav),
   },
-  {
-    path: 'account/notify',
-    ...customer(
-      'notify',
-      { nav: true },
-      page('notify', () => import('./routes/notify.route')),
-    ),
-  },
-  {
-    path: 'account/address',
-    ...customer(
-      'address',
-      { nav: true },
-      page('address', () => import('./routes/address.route')),
-    ),
-  },
-  {
-    path: 'account/me',
-    ...customer(
-      'me',
-      { nav: true },
-      page('me', () => import('./routes/me.route')),
-    ),
-  },
-  {
-    path: 'account/search',
-    ...anyone(
-      'search',
-      {},
-      page('search', () => import('./routes/search.route')),
-    ),
-  },
+  { path: 'account/notify', ...page('notify', () => import('./routes/notify.route'), 'notify', inNav) },
+  { path: 'account/address', ...page('address', () => import('./routes/address.route'), 'address', inNav) },
+  { path: 'account/me', ...page('me', () => import('./routes/me.route'), 'me', inNav) },
+  { path: 'account/search', ...page('search', () => import('./routes/search.route'), 'search', anyone) },
   {
     path: 'account/product/:id',
-    ...anyone(
-      'product',
-      { parent: { path: '/account/search', title: 'account:pages.search' } },
-      page('product', () => import('./routes/product.route')),
-    ),
+    ...page('product', () => import('./routes/product.route'), 'product', { ...anyone, ...below('search') }),
   },
   {
     path: 'account/collection/list',
-    ...anyone(
-      'collectionList',
-      {},
-      page('collection-list', () => import('./routes/collection-list.route')),
-    ),
+    ...page('collection-list', () => import('./routes/collection-list.route'), 'collectionList', anyone),
   },
   {
     path: 'account/collection',
-    ...anyone(
-      'collection',
-      { parent: { path: '/account/collection/list', title: 'account:pages.collectionList' } },
-      page('collection', () => import('./routes/collection.route')),
-    ),
+    ...page('collection', () => import('./routes/collection.route'), 'collection', {
+      ...anyone,
+      ...below('collection/list', 'collectionList'),
+    }),
   },
   {
     path: 'account/address/forms',
-    ...anyone(
-      'addressForm',
-      { parent: { path: '/account/address', title: 'account:pages.address' } },
-      page('address-form', () => import('./routes/address-form.route')),
-    ),
+    ...page('address-form', () => import('./routes/address-form.route'), 'addressForm', {
+      ...anyone,
+      ...below('address'),
+    }),
   },
 ];
 

@@ -1,28 +1,16 @@
-import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
-import { loadFinanceCatalog } from './i18n/load-catalog';
+import { navFromRoutes, pageDeclarer, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
+import { financeWords } from './i18n/load-catalog';
+import { ROUTE_WORDS } from './route-words';
 import { PendingRechargesWidget } from './features/dashboard/pending-recharges-widget';
 
+const page = pageDeclarer('finance', financeWords, ROUTE_WORDS);
+const finance = { guard: 'admin', roles: ['finance'], nav: true } as const;
+
 const routes: RemoteRoute[] = [
-  {
-    path: 'admin/wallets',
-    lazy: () => import('./routes/wallet-desk.route'),
-    handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.wallets', nav: true },
-  },
-  {
-    path: 'admin/transaction',
-    lazy: () => import('./routes/ledger.route'),
-    handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.transaction', nav: true },
-  },
-  {
-    path: 'admin/rate',
-    lazy: () => import('./routes/pricing.route'),
-    handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.rate', nav: true },
-  },
-  {
-    path: 'admin/report',
-    lazy: () => import('./routes/figures.route'),
-    handle: { guard: 'admin', roles: ['finance'], title: 'finance:pages.report', nav: true },
-  },
+  { path: 'admin/wallets', ...page('wallet-desk', () => import('./routes/wallet-desk.route'), 'wallets', finance) },
+  { path: 'admin/transaction', ...page('ledger', () => import('./routes/ledger.route'), 'transaction', finance) },
+  { path: 'admin/rate', ...page('pricing', () => import('./routes/pricing.route'), 'rate', finance) },
+  { path: 'admin/report', ...page('figures', () => import('./routes/figures.route'), 'report', finance) },
 ];
 
 /** Everything the shell needs to mount this remote: routes with their guards, nav, widgets. */
@@ -33,7 +21,7 @@ const remoteApp = {
   buildId: __BUILD_ID__,
   routes,
   nav: navFromRoutes(routes),
-  i18n: { namespace: 'finance', load: loadFinanceCatalog },
+  i18n: { namespace: 'finance', load: financeWords.load },
   widgets: [
     {
       id: 'pending-recharges',

@@ -1,48 +1,38 @@
-import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
-import { loadOrdersCatalog } from './i18n/load-catalog';
+import { navFromRoutes, pageDeclarer, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
+import { ordersWords } from './i18n/load-catalog';
+import { ROUTE_WORDS } from './route-words';
 import { OpenComplaintsWidget } from './features/dashboard/open-complaints-widget';
 import { OrdersToPurchaseWidget } from './features/dashboard/orders-to-purchase-widget';
 
+const page = pageDeclarer('orders', ordersWords, ROUTE_WORDS);
+const sales = { guard: 'admin', roles: ['sales'], nav: true } as const;
+
 const routes: RemoteRoute[] = [
-  {
-    path: 'admin/orders',
-    lazy: () => import('./routes/order-desk.route'),
-    handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.orders', nav: true },
-  },
+  { path: 'admin/orders', ...page('order-desk', () => import('./routes/order-desk.route'), 'orders', sales) },
   {
     path: 'admin/orders/shipping-code',
-    lazy: () => import('./routes/tracking-entry.route'),
-    handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.shippingCode', nav: true },
+    ...page('tracking-entry', () => import('./routes/tracking-entry.route'), 'shippingCode', sales),
   },
   {
     path: 'admin/refund',
-    lazy: () => import('./routes/refund-review.route'),
-    handle: { guard: 'admin', roles: ['sales', 'finance'], title: 'orders:pages.refund', nav: true },
+    ...page('refund-review', () => import('./routes/refund-review.route'), 'refund', {
+      ...sales,
+      roles: ['sales', 'finance'],
+    }),
   },
-  {
-    path: 'admin/product',
-    lazy: () => import('./routes/catalog-admin.route'),
-    handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.product', nav: true },
-  },
-  {
-    path: 'admin/customer',
-    lazy: () => import('./routes/customer-desk.route'),
-    handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.customer', nav: true },
-  },
+  { path: 'admin/product', ...page('catalog-admin', () => import('./routes/catalog-admin.route'), 'product', sales) },
+  { path: 'admin/customer', ...page('customer-desk', () => import('./routes/customer-desk.route'), 'customer', sales) },
   {
     path: 'admin/customer-cart',
-    lazy: () => import('./routes/carts-view.route'),
-    handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.customerCart', nav: true },
+    ...page('carts-view', () => import('./routes/carts-view.route'), 'customerCart', sales),
   },
   {
     path: 'admin/complain',
-    lazy: () => import('./routes/complaint-desk.route'),
-    handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.complain', nav: true },
+    ...page('complaint-desk', () => import('./routes/complaint-desk.route'), 'complain', sales),
   },
   {
     path: 'admin/conversation',
-    lazy: () => import('./routes/support-inbox.route'),
-    handle: { guard: 'admin', roles: ['sales'], title: 'orders:pages.conversation', nav: true },
+    ...page('support-inbox', () => import('./routes/support-inbox.route'), 'conversation', sales),
   },
 ];
 
@@ -54,7 +44,7 @@ const remoteApp = {
   buildId: __BUILD_ID__,
   routes,
   nav: navFromRoutes(routes),
-  i18n: { namespace: 'orders', load: loadOrdersCatalog },
+  i18n: { namespace: 'orders', load: ordersWords.load },
   widgets: [
     {
       id: 'orders-to-purchase',

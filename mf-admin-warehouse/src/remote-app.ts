@@ -1,29 +1,17 @@
-import { navFromRoutes, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
-import { loadWarehouseCatalog } from './i18n/load-catalog';
+import { navFromRoutes, pageDeclarer, type RemoteApp, type RemoteRoute } from '@fwd/shared-contracts';
+import { warehouseWords } from './i18n/load-catalog';
+import { ROUTE_WORDS } from './route-words';
 import { ShipmentsToPackWidget } from './features/dashboard/shipments-to-pack-widget';
 import { UnidentifiedParcelsWidget } from './features/dashboard/unidentified-parcels-widget';
 
+const page = pageDeclarer('warehouse', warehouseWords, ROUTE_WORDS);
+const warehouse = { guard: 'admin', roles: ['warehouse'], nav: true } as const;
+
 const routes: RemoteRoute[] = [
-  {
-    path: 'admin/wh/inbound',
-    lazy: () => import('./routes/inbound.route'),
-    handle: { guard: 'admin', roles: ['warehouse'], title: 'warehouse:pages.inbound', nav: true },
-  },
-  {
-    path: 'admin/wh/parcel',
-    lazy: () => import('./routes/parcel-desk.route'),
-    handle: { guard: 'admin', roles: ['warehouse'], title: 'warehouse:pages.parcel', nav: true },
-  },
-  {
-    path: 'admin/wh/fulfill',
-    lazy: () => import('./routes/packing.route'),
-    handle: { guard: 'admin', roles: ['warehouse'], title: 'warehouse:pages.fulfill', nav: true },
-  },
-  {
-    path: 'admin/wh/delivery',
-    lazy: () => import('./routes/delivery.route'),
-    handle: { guard: 'admin', roles: ['warehouse'], title: 'warehouse:pages.delivery', nav: true },
-  },
+  { path: 'admin/wh/inbound', ...page('inbound', () => import('./routes/inbound.route'), 'inbound', warehouse) },
+  { path: 'admin/wh/parcel', ...page('parcel-desk', () => import('./routes/parcel-desk.route'), 'parcel', warehouse) },
+  { path: 'admin/wh/fulfill', ...page('packing', () => import('./routes/packing.route'), 'fulfill', warehouse) },
+  { path: 'admin/wh/delivery', ...page('delivery', () => import('./routes/delivery.route'), 'delivery', warehouse) },
 ];
 
 /** Everything the shell needs to mount this remote: routes with their guards, nav, widgets. */
@@ -34,7 +22,7 @@ const remoteApp = {
   buildId: __BUILD_ID__,
   routes,
   nav: navFromRoutes(routes),
-  i18n: { namespace: 'warehouse', load: loadWarehouseCatalog },
+  i18n: { namespace: 'warehouse', load: warehouseWords.load },
   widgets: [
     {
       id: 'unidentified-parcels',

@@ -1,6 +1,7 @@
 export * from './remote-contract/remote-app';
 export * from './remote-contract/remote-areas';
 export * from './remote-contract/check-remote-app';
+export * from './remote-contract/pages';
 export * from './routing/router';
 export * from './routing/safe-redirect';
 export * from './routing/route-params';

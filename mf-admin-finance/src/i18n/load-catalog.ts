@@ -1,7 +1,13 @@
-import { featureCatalogLoader, type Catalog } from '@fwd/shared-contracts';
+import { featureWords, type Catalog } from '@fwd/shared-contracts';
 
-/** The `finance` catalog of one language: the remote's words merged with every feature's. */
-export const loadFinanceCatalog = featureCatalogLoader(
+/** The features of this remote that have words of their own (`features/<name>/i18n`). */
+export type FinanceFeature = 'figures' | 'ledger-view' | 'pricing' | 'wallet-desk';
+
+/**
+ * The `finance` namespace: the remote's own words (page titles, nav, dashboard widgets) load with the
+ * remote, a feature's words with the pages that use it (see route-words.ts).
+ */
+export const financeWords = featureWords<FinanceFeature>(
   'finance',
   import.meta.glob<{ default: Catalog }>('./*.json'),
   import.meta.glob<{ default: Catalog }>('../features/*/i18n/*.json'),

@@ -1,7 +1,21 @@
-import { featureCatalogLoader, type Catalog } from '@fwd/shared-contracts';
+import { featureWords, type Catalog } from '@fwd/shared-contracts';
 
-/** The `orders` catalog of one language: the remote's words merged with every feature's. */
-export const loadOrdersCatalog = featureCatalogLoader(
+/** The features of this remote that have words of their own (`features/<name>/i18n`). */
+export type OrdersFeature =
+  | 'carts-view'
+  | 'catalog-admin'
+  | 'complaint-desk'
+  | 'customer-desk'
+  | 'order-desk'
+  | 'refund-review'
+  | 'support-inbox'
+  | 'tracking-entry';
+
+/**
+ * The `orders` namespace: the remote's own words (page titles, nav, dashboard widgets) load with the
+ * remote, a feature's words with the pages that use it (see route-words.ts).
+ */
+export const ordersWords = featureWords<OrdersFeature>(
   'orders',
   import.meta.glob<{ default: Catalog }>('./*.json'),
   import.meta.glob<{ default: Catalog }>('../features/*/i18n/*.json'),

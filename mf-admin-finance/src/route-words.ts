@@ -1,0 +1,13 @@
+import type { FinanceFeature } from './i18n/load-catalog';
+
+/**
+ * The features whose words each page needs (by route module, `routes/<name>.route.tsx`): they load
+ * with the page instead of every feature's words with the remote. tooling/route-words.test.ts reads
+ * each page's imports and fails when this list misses a feature or names one the page does not use.
+ */
+export const ROUTE_WORDS = {
+  figures: ['figures'],
+  ledger: ['ledger-view'],
+  pricing: ['pricing'],
+  'wallet-desk': ['wallet-desk'],
+} as const satisfies Record<string, readonly FinanceFeature[]>;
