@@ -3,7 +3,7 @@
  * one row per customer, oldest cart first. The value is the server's, at today's rate.
  */
 import { z } from 'zod/mini';
-import { get, type ApiClient, type CallOptions } from './client';
+import { getRoute } from './client';
 import { lazySchema } from './lazy-schema';
 
 /** `q` matches the customer's code, name or email; `page` from 1, 30 a page. */
@@ -45,10 +45,4 @@ export type CustomerCart = z.infer<typeof customerCartSchema>;
 export type CustomerCarts = z.infer<typeof customerCartsResponseSchema>;
 
 /** Customers' carts, oldest first. */
-export function listCustomerCarts(
-  pb: ApiClient,
-  query: CustomerCartsQuery = {},
-  options?: CallOptions,
-): Promise<CustomerCarts> {
-  return get(pb, '/api/admin/carts', customerCartsResponseSchema, customerCartsQuerySchema.parse(query), options);
-}
+export const listCustomerCarts = getRoute('/api/admin/carts', customerCartsResponseSchema, customerCartsQuerySchema);

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod/mini';
 import { PRODUCT_SOURCES } from '../records';
-import { get, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
+import { get, getRoute, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
 import { lazySchema } from './lazy-schema';
 import { PRODUCT_SORTS, PRODUCTS_API } from './terms';
 
@@ -107,14 +107,7 @@ export type ProductByLinkResponse = z.infer<typeof productByLinkResponseSchema>;
 export type CatalogRate = z.infer<typeof catalogRateSchema>;
 
 /** Searches the active products. */
-export function searchProducts(
-  pb: ApiClient,
-  query: ProductSearchQuery,
-  options?: CallOptions,
-): Promise<ProductSearchResponse> {
-  const checked = productSearchQuerySchema.parse(query);
-  return get(pb, `${PRODUCTS_API}/search`, productSearchResponseSchema, checked, options);
-}
+export const searchProducts = getRoute(`${PRODUCTS_API}/search`, productSearchResponseSchema, productSearchQuerySchema);
 
 /** One active product with its prices at today's rate. */
 export function getProduct(pb: ApiClient, id: string, options?: CallOptions): Promise<ProductView> {
@@ -122,9 +115,7 @@ export function getProduct(pb: ApiClient, id: string, options?: CallOptions): Pr
 }
 
 /** The shops to filter the search by. */
-export function listShops(pb: ApiClient, options?: CallOptions): Promise<ShopListResponse> {
-  return get(pb, `${PRODUCTS_API}/shops`, shopListResponseSchema, {}, options);
-}
+export const listShops = getRoute(`${PRODUCTS_API}/shops`, shopListResponseSchema);
 
 /** The catalog product a pasted marketplace link points at (`product` is '' when none). */
 export function findProductByLink(pb: ApiClient, url: string, options?: CallOptions): Promise<ProductByLinkResponse> {

@@ -5,7 +5,7 @@
  * complaint, its thread and taking it in hand go through the records API.
  */
 import { z } from 'zod/mini';
-import { post, segment, type ApiClient, type CallOptions } from './client';
+import { postRoute } from './client';
 import { complaintRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
@@ -31,17 +31,8 @@ export type ResolveComplaintBody = z.input<typeof resolveComplaintBodySchema>;
 export type ResolveComplaintResponse = z.infer<typeof resolveComplaintResponseSchema>;
 
 /** Sales resolves (or rejects) a complaint. */
-export function resolveComplaint(
-  pb: ApiClient,
-  complaintId: string,
-  body: ResolveComplaintBody,
-  options?: CallOptions,
-): Promise<ResolveComplaintResponse> {
-  return post(
-    pb,
-    `/api/admin/complaints/${segment(complaintId)}/resolve`,
-    resolveComplaintResponseSchema,
-    resolveComplaintBodySchema.parse(body),
-    options,
-  );
-}
+export const resolveComplaint = postRoute(
+  '/api/admin/complaints/{id}/resolve',
+  resolveComplaintResponseSchema,
+  resolveComplaintBodySchema,
+);

@@ -4,7 +4,7 @@
  * items are strict objects, so a balance, phone or address leaking into the answer fails the parse.
  */
 import { z } from 'zod/mini';
-import type { ApiClient, CallOptions } from './client';
+import { get, getRoute, type ApiClient, type CallOptions } from './client';
 import { lazySchema } from './lazy-schema';
 
 /** A customer code or at least two letters of a name. */
@@ -29,29 +29,22 @@ export type CustomerMatch = z.infer<typeof customerMatchSchema>;
 export type CustomerLookupResponse = z.infer<typeof customerLookupResponseSchema>;
 
 /** Finds the customers a parcel may belong to by code or name. */
-export async function lookupCustomers(
-  pb: ApiClient,
-  query: CustomerLookupQuery,
-  options: CallOptions = {},
-): Promise<CustomerLookupResponse> {
-  const { q } = customerLookupQuerySchema.parse(query);
-  const sent: { method: string; signal?: AbortSignal } = { method: 'GET' };
-  if (options.signal) sent.signal = options.signal;
-  return customerLookupResponseSchema.parse(
-    await pb.send(`/api/admin/customers/lookup?q=${encodeURIComponent(q)}`, sent),
-  );
-}
+export const lookupCustomers = getRoute(
+  '/api/admin/customers/lookup',
+  customerLookupResponseSchema,
+  customerLookupQuerySchema,
+);
+
+const customersByIdsResponseSchema = lazySchema(() =>
+  z.object({ items: z.array(customerMatchSchema).check(z.maxLength(100)) }),
+);
 
 /** Names the customers of the rows a page shows (the warehouse cannot read customer records). */
-export async function customersByIds(
+export function customersByIds(
   pb: ApiClient,
   ids: readonly string[],
-  options: CallOptions = {},
+  options?: CallOptions,
 ): Promise<CustomerLookupResponse> {
   const list = customerIdsSchema.parse([...new Set(ids)]);
-  const sent: { method: string; signal?: AbortSignal } = { method: 'GET' };
-  if (options.signal) sent.signal = options.signal;
-  return z
-    .object({ items: z.array(customerMatchSchema).check(z.maxLength(100)) })
-    .parse(await pb.send(`/api/admin/customers/lookup?ids=${list.join(',')}`, sent));
+  return get(pb, '/api/admin/customers/lookup', customersByIdsResponseSchema, { ids: list.join(',') }, options);
 }

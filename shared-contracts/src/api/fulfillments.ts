@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { FULFILLMENT_STATUSES, SHIPPING_LINE_KINDS } from '../records';
-import { post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
+import { postRoute, recordIdSchema } from './client';
 import { fulfillmentRecordSchema, moneySchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
@@ -122,78 +122,32 @@ export type TransitionFulfillmentBody = z.input<typeof transitionFulfillmentBody
 export type TransitionFulfillmentResponse = z.infer<typeof transitionFulfillmentResponseSchema>;
 
 /** Prices shipping the customer's parcels to the address on the line; stores nothing. */
-export function quoteFulfillment(
-  pb: ApiClient,
-  body: FulfillmentQuoteBody,
-  options?: CallOptions,
-): Promise<FulfillmentQuote> {
-  return post(
-    pb,
-    '/api/shop/fulfillments/quote',
-    fulfillmentQuoteResponseSchema,
-    fulfillmentQuoteBodySchema.parse(body),
-    options,
-  );
-}
+export const quoteFulfillment = postRoute(
+  '/api/shop/fulfillments/quote',
+  fulfillmentQuoteResponseSchema,
+  fulfillmentQuoteBodySchema,
+);
 
 /** Creates a draft fulfillment holding that quote. */
-export function createFulfillment(
-  pb: ApiClient,
-  body: CreateFulfillmentBody,
-  options?: CallOptions,
-): Promise<CreateFulfillmentResponse> {
-  return post(
-    pb,
-    '/api/shop/fulfillments',
-    createFulfillmentResponseSchema,
-    createFulfillmentBodySchema.parse(body),
-    options,
-  );
-}
+export const createFulfillment = postRoute(
+  '/api/shop/fulfillments',
+  createFulfillmentResponseSchema,
+  createFulfillmentBodySchema,
+);
 
 /** Pays the customer's own draft from the wallet (re-quoted now; refused if not `expectedTotal`). */
-export function payFulfillment(
-  pb: ApiClient,
-  fulfillmentId: string,
-  body: PayFulfillmentBody = {},
-  options?: CallOptions,
-): Promise<PayFulfillmentResponse> {
-  return post(
-    pb,
-    `/api/shop/fulfillments/${segment(fulfillmentId)}/pay`,
-    payFulfillmentResponseSchema,
-    payFulfillmentBodySchema.parse(body),
-    options,
-  );
-}
+export const payFulfillment = postRoute(
+  '/api/shop/fulfillments/{id}/pay',
+  payFulfillmentResponseSchema,
+  payFulfillmentBodySchema,
+);
 
 /** Cancels the customer's own draft or paid fulfillment (a paid one is refunded). */
-export function cancelFulfillment(
-  pb: ApiClient,
-  fulfillmentId: string,
-  options?: CallOptions,
-): Promise<CancelFulfillmentResponse> {
-  return post(
-    pb,
-    `/api/shop/fulfillments/${segment(fulfillmentId)}/cancel`,
-    cancelFulfillmentResponseSchema,
-    undefined,
-    options,
-  );
-}
+export const cancelFulfillment = postRoute('/api/shop/fulfillments/{id}/cancel', cancelFulfillmentResponseSchema);
 
 /** The warehouse moves a fulfillment one step on. */
-export function transitionFulfillment(
-  pb: ApiClient,
-  fulfillmentId: string,
-  body: TransitionFulfillmentBody,
-  options?: CallOptions,
-): Promise<TransitionFulfillmentResponse> {
-  return post(
-    pb,
-    `/api/admin/fulfillments/${segment(fulfillmentId)}/transition`,
-    transitionFulfillmentResponseSchema,
-    transitionFulfillmentBodySchema.parse(body),
-    options,
-  );
-}
+export const transitionFulfillment = postRoute(
+  '/api/admin/fulfillments/{id}/transition',
+  transitionFulfillmentResponseSchema,
+  transitionFulfillmentBodySchema,
+);

@@ -6,7 +6,7 @@
  *   filters and the sum of their amounts, computed in SQL (never by downloading the lines).
  */
 import { z } from 'zod/mini';
-import { get, recordIdSchema, type ApiClient, type CallOptions } from './client';
+import { getRoute, recordIdSchema } from './client';
 import { lazySchema } from './lazy-schema';
 
 export const orderCountsResponseSchema = lazySchema(() =>
@@ -15,9 +15,7 @@ export const orderCountsResponseSchema = lazySchema(() =>
 export type OrderCounts = z.infer<typeof orderCountsResponseSchema>;
 
 /** Every order counted by status. */
-export function countOrdersByStatus(pb: ApiClient, options?: CallOptions): Promise<OrderCounts> {
-  return get(pb, '/api/admin/orders/counts', orderCountsResponseSchema, {}, options);
-}
+export const countOrdersByStatus = getRoute('/api/admin/orders/counts', orderCountsResponseSchema);
 
 const day = lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD.')));
 
@@ -46,16 +44,8 @@ export type LedgerSummaryQuery = z.input<typeof ledgerSummaryQuerySchema>;
 export type LedgerSummary = z.infer<typeof ledgerSummaryResponseSchema>;
 
 /** How many ledger lines match and the sum of their amounts. */
-export function getLedgerSummary(
-  pb: ApiClient,
-  query: LedgerSummaryQuery = {},
-  options?: CallOptions,
-): Promise<LedgerSummary> {
-  return get(
-    pb,
-    '/api/admin/ledger/summary',
-    ledgerSummaryResponseSchema,
-    ledgerSummaryQuerySchema.parse(query),
-    options,
-  );
-}
+export const getLedgerSummary = getRoute(
+  '/api/admin/ledger/summary',
+  ledgerSummaryResponseSchema,
+  ledgerSummaryQuerySchema,
+);

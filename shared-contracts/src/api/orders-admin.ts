@@ -5,7 +5,7 @@
  * `invalid_transition` naming both statuses.
  */
 import { z } from 'zod/mini';
-import { post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
+import { postRoute, recordIdSchema } from './client';
 import { orderRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
@@ -67,20 +67,11 @@ export type TransitionOrderBody = z.input<typeof transitionOrderBodySchema>;
 export type TransitionOrderResponse = z.infer<typeof transitionOrderResponseSchema>;
 
 /** Sales moves an order along its pipeline. */
-export function transitionOrder(
-  pb: ApiClient,
-  orderId: string,
-  body: TransitionOrderBody,
-  options?: CallOptions,
-): Promise<TransitionOrderResponse> {
-  return post(
-    pb,
-    `/api/admin/orders/${segment(orderId)}/transition`,
-    transitionOrderResponseSchema,
-    transitionOrderBodySchema.parse(body),
-    options,
-  );
-}
+export const transitionOrder = postRoute(
+  '/api/admin/orders/{id}/transition',
+  transitionOrderResponseSchema,
+  transitionOrderBodySchema,
+);
 
 /** `POST /api/admin/orders/{id}/purchase-quote`: what a purchase at these prices would do; nothing is written. */
 export const purchaseQuoteBodySchema = lazySchema(() => z.object({ prices: orderPricesSchema }));
@@ -103,17 +94,8 @@ export type PurchaseQuoteBody = z.input<typeof purchaseQuoteBodySchema>;
 export type PurchaseQuote = z.infer<typeof purchaseQuoteResponseSchema>;
 
 /** The refund or supplement a purchase at these prices would bring, before sending it. */
-export function quotePurchase(
-  pb: ApiClient,
-  orderId: string,
-  body: PurchaseQuoteBody,
-  options?: CallOptions,
-): Promise<PurchaseQuote> {
-  return post(
-    pb,
-    `/api/admin/orders/${segment(orderId)}/purchase-quote`,
-    purchaseQuoteResponseSchema,
-    purchaseQuoteBodySchema.parse(body),
-    options,
-  );
-}
+export const quotePurchase = postRoute(
+  '/api/admin/orders/{id}/purchase-quote',
+  purchaseQuoteResponseSchema,
+  purchaseQuoteBodySchema,
+);

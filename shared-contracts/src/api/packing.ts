@@ -4,7 +4,7 @@
  * bench sees the same progress.
  */
 import { z } from 'zod/mini';
-import { post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
+import { postRoute, recordIdSchema } from './client';
 import { lazySchema } from './lazy-schema';
 import { fulfillmentRecordSchema } from './record-schemas';
 
@@ -18,17 +18,8 @@ export type PickParcelBody = z.input<typeof pickParcelBodySchema>;
 export type PickParcelResponse = z.infer<typeof pickParcelResponseSchema>;
 
 /** Ticks a parcel of the shipment as picked (again is fine); a paid shipment starts packing. */
-export function pickParcel(
-  pb: ApiClient,
-  fulfillmentId: string,
-  body: PickParcelBody,
-  options?: CallOptions,
-): Promise<PickParcelResponse> {
-  return post(
-    pb,
-    `/api/admin/fulfillments/${segment(fulfillmentId)}/pick`,
-    pickParcelResponseSchema,
-    pickParcelBodySchema.parse(body),
-    options,
-  );
-}
+export const pickParcel = postRoute(
+  '/api/admin/fulfillments/{id}/pick',
+  pickParcelResponseSchema,
+  pickParcelBodySchema,
+);

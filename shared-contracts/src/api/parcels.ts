@@ -5,7 +5,7 @@
  * customer declares a parcel through the records API (`parcels`), so that has no route here.
  */
 import { z } from 'zod/mini';
-import { get, post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
+import { get, post, postRoute, recordIdSchema, type ApiClient, type CallOptions } from './client';
 import { parcelRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
@@ -72,20 +72,11 @@ export function receiveInboundParcel(
 }
 
 /** The warehouse gives an unidentified parcel to a customer. */
-export function assignParcel(
-  pb: ApiClient,
-  parcelId: string,
-  body: AssignParcelBody,
-  options?: CallOptions,
-): Promise<AssignParcelResponse> {
-  return post(
-    pb,
-    `/api/admin/parcels/${segment(parcelId)}/assign`,
-    assignParcelResponseSchema,
-    assignParcelBodySchema.parse(body),
-    options,
-  );
-}
+export const assignParcel = postRoute(
+  '/api/admin/parcels/{id}/assign',
+  assignParcelResponseSchema,
+  assignParcelBodySchema,
+);
 
 /** `POST /api/admin/parcels/{id}/return`: why the parcel goes back (its owner reads it). */
 export const returnParcelBodySchema = lazySchema(() =>
@@ -97,20 +88,11 @@ export type ReturnParcelBody = z.input<typeof returnParcelBodySchema>;
 export type ReturnParcelResponse = z.infer<typeof returnParcelResponseSchema>;
 
 /** The warehouse sends a parcel back (expected, received or unidentified; not while shipping). */
-export function returnParcel(
-  pb: ApiClient,
-  parcelId: string,
-  body: ReturnParcelBody,
-  options?: CallOptions,
-): Promise<ReturnParcelResponse> {
-  return post(
-    pb,
-    `/api/admin/parcels/${segment(parcelId)}/return`,
-    returnParcelResponseSchema,
-    returnParcelBodySchema.parse(body),
-    options,
-  );
-}
+export const returnParcel = postRoute(
+  '/api/admin/parcels/{id}/return',
+  returnParcelResponseSchema,
+  returnParcelBodySchema,
+);
 
 const scanPartySchema = lazySchema(() => z.nullable(z.object({ id: z.string(), code: z.string(), name: z.string() })));
 
@@ -144,17 +126,8 @@ export const undoInboundBodySchema = lazySchema(() => z.object({ updated: z.stri
 export const undoInboundResponseSchema = lazySchema(() => z.object({ id: z.string(), undone: z.literal(true) }));
 
 /** The bench undoes its last scan (refused once anything else changed the parcel). */
-export function undoInbound(
-  pb: ApiClient,
-  parcelId: string,
-  body: z.input<typeof undoInboundBodySchema>,
-  options?: CallOptions,
-): Promise<z.infer<typeof undoInboundResponseSchema>> {
-  return post(
-    pb,
-    `/api/admin/parcels/${segment(parcelId)}/undo-inbound`,
-    undoInboundResponseSchema,
-    undoInboundBodySchema.parse(body),
-    options,
-  );
-}
+export const undoInbound = postRoute(
+  '/api/admin/parcels/{id}/undo-inbound',
+  undoInboundResponseSchema,
+  undoInboundBodySchema,
+);

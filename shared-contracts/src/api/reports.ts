@@ -6,7 +6,7 @@
  * debits, `topUps` Σ recharge credits, `refunds` Σ refund credits of every kind.
  */
 import { z } from 'zod/mini';
-import { get, type ApiClient, type CallOptions } from './client';
+import { getRoute } from './client';
 import { lazySchema } from './lazy-schema';
 
 export const REPORT_BUCKETS = ['day', 'week', 'month'] as const;
@@ -66,16 +66,8 @@ export type ReportFigures = z.infer<typeof reportFiguresSchema>;
 export type FinanceReport = z.infer<typeof financeReportResponseSchema>;
 
 /** The finance report over a range of days. */
-export function getFinanceReport(
-  pb: ApiClient,
-  query: FinanceReportQuery,
-  options?: CallOptions,
-): Promise<FinanceReport> {
-  return get(
-    pb,
-    '/api/admin/reports/finance',
-    financeReportResponseSchema,
-    financeReportQuerySchema.parse(query),
-    options,
-  );
-}
+export const getFinanceReport = getRoute(
+  '/api/admin/reports/finance',
+  financeReportResponseSchema,
+  financeReportQuerySchema,
+);

@@ -6,7 +6,7 @@
  * `data.shortfall` gives the missing amount (`shortfallOf` in ./errors).
  */
 import { z } from 'zod/mini';
-import { get, post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
+import { getRoute, postRoute, recordIdSchema } from './client';
 import { moneySchema, orderRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
@@ -90,32 +90,16 @@ export type CancelOrderResponse = z.infer<typeof cancelOrderResponseSchema>;
 export type PaySupplementResponse = z.infer<typeof paySupplementResponseSchema>;
 
 /** Buys the given cart items: one paid order per shop. */
-export function checkout(pb: ApiClient, body: CheckoutBody, options?: CallOptions): Promise<CheckoutResponse> {
-  return post(pb, '/api/shop/checkout', checkoutResponseSchema, checkoutBodySchema.parse(body), options);
-}
+export const checkout = postRoute('/api/shop/checkout', checkoutResponseSchema, checkoutBodySchema);
 
 /** What buying the given cart items would cost now (nothing is stored). */
-export function quoteCheckout(pb: ApiClient, body: CheckoutBody, options?: CallOptions): Promise<CheckoutQuote> {
-  return post(pb, '/api/shop/checkout/quote', checkoutQuoteResponseSchema, checkoutBodySchema.parse(body), options);
-}
+export const quoteCheckout = postRoute('/api/shop/checkout/quote', checkoutQuoteResponseSchema, checkoutBodySchema);
 
 /** What a new refund request on the customer's own order or shipment may still ask for. */
-export function getRefundable(pb: ApiClient, query: RefundableQuery, options?: CallOptions): Promise<Refundable> {
-  return get(pb, '/api/shop/refundable', refundableResponseSchema, refundableQuerySchema.parse(query), options);
-}
+export const getRefundable = getRoute('/api/shop/refundable', refundableResponseSchema, refundableQuerySchema);
 
 /** Cancels the customer's own placed order. */
-export function cancelOrder(pb: ApiClient, orderId: string, options?: CallOptions): Promise<CancelOrderResponse> {
-  return post(pb, `/api/shop/orders/${segment(orderId)}/cancel`, cancelOrderResponseSchema, undefined, options);
-}
+export const cancelOrder = postRoute('/api/shop/orders/{id}/cancel', cancelOrderResponseSchema);
 
 /** Pays the supplement due on the customer's own order from the wallet. */
-export function paySupplement(pb: ApiClient, orderId: string, options?: CallOptions): Promise<PaySupplementResponse> {
-  return post(
-    pb,
-    `/api/shop/orders/${segment(orderId)}/pay-supplement`,
-    paySupplementResponseSchema,
-    undefined,
-    options,
-  );
-}
+export const paySupplement = postRoute('/api/shop/orders/{id}/pay-supplement', paySupplementResponseSchema);

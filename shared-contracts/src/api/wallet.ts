@@ -5,7 +5,7 @@
  * refunds through the records API (`recharges`, `refunds`), so those have no route here.
  */
 import { z } from 'zod/mini';
-import { post, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
+import { postRoute, recordIdSchema } from './client';
 import { rechargeRecordSchema, refundRecordSchema, walletTransactionRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
@@ -49,74 +49,32 @@ export type AdjustWalletBody = z.input<typeof adjustWalletBodySchema>;
 export type AdjustWalletResponse = z.infer<typeof adjustWalletResponseSchema>;
 
 /** Approves a pending recharge: its amount is credited to the customer's wallet. */
-export function approveRecharge(
-  pb: ApiClient,
-  rechargeId: string,
-  body: ApproveRechargeBody = {},
-  options?: CallOptions,
-): Promise<ReviewRechargeResponse> {
-  return post(
-    pb,
-    `/api/admin/recharges/${segment(rechargeId)}/approve`,
-    reviewRechargeResponseSchema,
-    approveRechargeBodySchema.parse(body),
-    options,
-  );
-}
+export const approveRecharge = postRoute(
+  '/api/admin/recharges/{id}/approve',
+  reviewRechargeResponseSchema,
+  approveRechargeBodySchema,
+);
 
 /** Rejects a pending recharge with a reason. */
-export function rejectRecharge(
-  pb: ApiClient,
-  rechargeId: string,
-  body: RejectRechargeBody,
-  options?: CallOptions,
-): Promise<ReviewRechargeResponse> {
-  return post(
-    pb,
-    `/api/admin/recharges/${segment(rechargeId)}/reject`,
-    reviewRechargeResponseSchema,
-    rejectRechargeBodySchema.parse(body),
-    options,
-  );
-}
+export const rejectRecharge = postRoute(
+  '/api/admin/recharges/{id}/reject',
+  reviewRechargeResponseSchema,
+  rejectRechargeBodySchema,
+);
 
 /** Approves a requested refund: its amount is credited to the customer's wallet. */
-export function approveRefund(
-  pb: ApiClient,
-  refundId: string,
-  body: ReviewRefundBody = {},
-  options?: CallOptions,
-): Promise<ReviewRefundResponse> {
-  return post(
-    pb,
-    `/api/admin/refunds/${segment(refundId)}/approve`,
-    reviewRefundResponseSchema,
-    reviewRefundBodySchema.parse(body),
-    options,
-  );
-}
+export const approveRefund = postRoute(
+  '/api/admin/refunds/{id}/approve',
+  reviewRefundResponseSchema,
+  reviewRefundBodySchema,
+);
 
 /** Rejects a requested refund. */
-export function rejectRefund(
-  pb: ApiClient,
-  refundId: string,
-  body: ReviewRefundBody = {},
-  options?: CallOptions,
-): Promise<ReviewRefundResponse> {
-  return post(
-    pb,
-    `/api/admin/refunds/${segment(refundId)}/reject`,
-    reviewRefundResponseSchema,
-    reviewRefundBodySchema.parse(body),
-    options,
-  );
-}
+export const rejectRefund = postRoute(
+  '/api/admin/refunds/{id}/reject',
+  reviewRefundResponseSchema,
+  reviewRefundBodySchema,
+);
 
 /** Credits (amount > 0) or debits (amount < 0) a customer's wallet; never below zero. */
-export function adjustWallet(
-  pb: ApiClient,
-  body: AdjustWalletBody,
-  options?: CallOptions,
-): Promise<AdjustWalletResponse> {
-  return post(pb, '/api/admin/wallets/adjust', adjustWalletResponseSchema, adjustWalletBodySchema.parse(body), options);
-}
+export const adjustWallet = postRoute('/api/admin/wallets/adjust', adjustWalletResponseSchema, adjustWalletBodySchema);
