@@ -1,12 +1,8 @@
 import { Link, RECORD_ID, useLive, useSearchParams, useTranslation } from '@fwd/shared-contracts';
-import { Alert, Button, loadControls, Page, Row, Stack } from '@fwd/shared-ui';
+import { Alert, Button, Page, Row, Stack } from '@fwd/shared-ui';
 import { ShipmentCheckout } from '../features/fulfillments/components/shipment-checkout';
 
-/** The confirmation dialog arrives with the page, so Cancel draft never suspends. */
-export async function loader() {
-  await loadControls();
-  return null;
-}
+export { loadControlsPage as loader } from '../components/route-loaders';
 
 /**
  * /account/fulfillment/checkout?id=: a draft shipment's breakdown as the server stored it, the

@@ -2,17 +2,13 @@ import { Link, useAuth, useTranslation } from '@fwd/shared-contracts';
 import type { ShipmentRow } from '@fwd/shared-contracts/domains/shipments';
 import { useCustomerSummary } from '@fwd/shared-contracts/domains/summary';
 import { useShopCurrencies } from '@fwd/shared-contracts/domains/settings';
-import { Button, loadControls, loadDataKit, Page, Stack, StatusTabs, useListTable } from '@fwd/shared-ui';
+import { Button, Page, Stack, StatusTabs, useListTable } from '@fwd/shared-ui';
 import { useMemo } from 'react';
 import { ShipmentDrawer } from '../features/fulfillments/components/shipment-drawer';
 import { ShipmentTable } from '../features/fulfillments/components/shipment-table';
 import { customerShipmentList } from '../features/fulfillments/fulfillment-rules';
 
-/** The table, the tabs, the drawer and its dialog arrive with the page, so it never suspends for them. */
-export async function loader() {
-  await Promise.all([loadDataKit(), loadControls()]);
-  return null;
-}
+export { loadListPage as loader } from '../components/route-loaders';
 
 /**
  * /account/fulfillment: the customer's shipments by status tab (with counts), newest first, with

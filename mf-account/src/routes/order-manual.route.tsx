@@ -1,13 +1,9 @@
 import { Link, useAuth, useSearchParams, useTranslation } from '@fwd/shared-contracts';
-import { ErrorState, loadControls, Muted, Page, Skeleton, Stack } from '@fwd/shared-ui';
+import { ErrorState, Muted, Page, Skeleton, Stack } from '@fwd/shared-ui';
 import { shopCurrencies, useShopSettings } from '@fwd/shared-contracts/domains/settings';
 import { ManualOrderForm } from '../features/cart/components/manual-order-form';
 
-/** The money input arrives with the page, so it never suspends. */
-export async function loader() {
-  await loadControls();
-  return null;
-}
+export { loadControlsPage as loader } from '../components/route-loaders';
 
 /**
  * /account/order-manual: products not in our catalog, one row each (link, title, variant,

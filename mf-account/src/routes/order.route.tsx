@@ -1,19 +1,15 @@
-import { useAuth, useSearchParams, useTranslation } from '@fwd/shared-contracts';
+import { useAuth, useTranslation } from '@fwd/shared-contracts';
 import { useShopCurrencies } from '@fwd/shared-contracts/domains/settings';
 import { useCustomerSummary } from '@fwd/shared-contracts/domains/summary';
-import { loadControls, loadDataKit, Page, Stack, StatusTabs, useListTable } from '@fwd/shared-ui';
-import { useCallback, useMemo } from 'react';
+import { Page, Stack, StatusTabs, useListTable } from '@fwd/shared-ui';
+import { useMemo } from 'react';
 import { orderList, type OrderRow } from '../features/orders/api/orders';
 import { OrderDrawer } from '../features/orders/components/order-drawer';
 import { OrderSearch } from '../features/orders/components/order-list-controls';
 import { OrderTable } from '../features/orders/components/order-table';
 import { codeQuery } from '../features/orders/order-filters';
 
-/** The table, the tabs, the drawer and its dialogs arrive with the page, so it never suspends for them. */
-export async function loader() {
-  await Promise.all([loadDataKit(), loadControls()]);
-  return null;
-}
+export { loadListPage as loader } from '../components/route-loaders';
 
 /**
  * /account/order: the customer's orders by status tab (with counts) and code search, newest
@@ -29,16 +25,6 @@ export function Component() {
   const currencies = useShopCurrencies();
   const code = codeQuery(list.view.filters.q);
 
-  const [params] = useSearchParams();
-  const detailHref = useCallback(
-    (id: string) => {
-      const next = new URLSearchParams(params);
-      next.set('id', id);
-      return `?${next.toString()}`;
-    },
-    [params],
-  );
-
   return (
     <Page>
       <Stack $gap={4}>
@@ -47,7 +33,7 @@ export function Component() {
         <OrderTable
           table={list.table}
           currency={currencies?.home}
-          detailHref={detailHref}
+          detailHref={list.detailHref}
           filtered={list.filtered}
           onShowAll={list.clearFilters}
         />

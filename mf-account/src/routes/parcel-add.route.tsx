@@ -1,14 +1,10 @@
 import { Link, useAuth, useSearchParams, useTranslation } from '@fwd/shared-contracts';
 import { shopCurrencies, useShopSettings } from '@fwd/shared-contracts/domains/settings';
-import { loadControls, Muted, Page, Stack, Tabs } from '@fwd/shared-ui';
+import { Muted, Page, Stack, Tabs } from '@fwd/shared-ui';
 import { DeclareManyForm } from '../features/parcels/components/declare-many-form';
 import { DeclareOneForm } from '../features/parcels/components/declare-one-form';
 
-/** The tabs and the amount field arrive with the page, so it never suspends for them. */
-export async function loader() {
-  await loadControls();
-  return null;
-}
+export { loadControlsPage as loader } from '../components/route-loaders';
 
 const MANY = 'many';
 const ONE = 'one';

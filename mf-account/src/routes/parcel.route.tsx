@@ -1,7 +1,7 @@
 import { Link, useAuth, useList, useTranslation } from '@fwd/shared-contracts';
 import { paidShipmentsParams, type HeldByRow, type ParcelRow } from '@fwd/shared-contracts/domains/parcels';
 import { useCustomerSummary } from '@fwd/shared-contracts/domains/summary';
-import { Button, loadControls, loadDataKit, Muted, Page, Row, Stack, StatusTabs, useListTable } from '@fwd/shared-ui';
+import { Button, Muted, Page, Row, Stack, StatusTabs, useListTable } from '@fwd/shared-ui';
 import { useMemo } from 'react';
 import { ParcelDrawer } from '../features/parcels/components/parcel-drawer';
 import { ParcelTable } from '../features/parcels/components/parcel-table';
@@ -9,11 +9,7 @@ import { ShipBar } from '../features/parcels/components/ship-bar';
 import { customerParcelList, isShippable, parcelTabStatuses } from '../features/parcels/parcel-filters';
 import { useShipSelection } from '../features/parcels/use-ship-selection';
 
-/** The table, the tabs, the drawer and the picture viewer arrive with the page, so it never suspends. */
-export async function loader() {
-  await Promise.all([loadDataKit(), loadControls()]);
-  return null;
-}
+export { loadListPage as loader } from '../components/route-loaders';
 
 /**
  * /account/parcel: the customer's parcels by status tab (with counts), each with its photos, its

@@ -1,5 +1,5 @@
 import { RECORD_ID, useAuth, useSearchParams, useTranslation } from '@fwd/shared-contracts';
-import { Button, Drawer, loadControls, loadDataKit, Page, useListTable } from '@fwd/shared-ui';
+import { Button, Drawer, Page, useListTable } from '@fwd/shared-ui';
 import { useShopCurrencies } from '@fwd/shared-contracts/domains/settings';
 import { useCallback } from 'react';
 import { refundList, type RefundRow } from '../features/refunds/api/refunds';
@@ -10,11 +10,7 @@ import { RefundTable } from '../features/refunds/components/refund-table';
 /** The params that open the new-request form: `?new`, or what it is for (`?order=`, `?fulfillment=`). */
 const FORM_PARAMS = ['new', 'order', 'fulfillment'];
 
-/** The table, the drawer and the amount field arrive with the page, so it never suspends for them. */
-export async function loader() {
-  await Promise.all([loadDataKit(), loadControls()]);
-  return null;
-}
+export { loadListPage as loader } from '../components/route-loaders';
 
 /** An id from the URL, or '' when it is missing or malformed (nothing malformed reaches the API). */
 const idParam = (value: string | null) => (value && RECORD_ID.test(value) ? value : '');

@@ -1,6 +1,6 @@
 import { useTranslation } from '@fwd/shared-contracts';
 import { Figures, TotalRow } from '../../../components/figures';
-import { Money, useKg } from './money';
+import { Money, useKg } from '../../../components/money';
 
 /** The figures of a quote or a shipment, as the server worked them out (same field names). */
 export interface ShipmentFees {

@@ -3,7 +3,7 @@ import { useShipmentQuote } from '@fwd/shared-contracts/domains/shipments';
 import { Alert, Button, ErrorState, Muted, Skeleton, Stack } from '@fwd/shared-ui';
 import { errorStatus, quoteProblem } from '../fulfillment-rules';
 import { FeeFigures } from './fee-figures';
-import { Money, useKg } from './money';
+import { Money, useKg } from '../../../components/money';
 import { Choice, ChoiceGroup, ChoiceLine, Choices, Details, Problem } from './pick-list';
 
 /** What every line is priced for: the parcels, the address and the insurance choice. */

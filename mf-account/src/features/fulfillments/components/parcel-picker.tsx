@@ -1,7 +1,7 @@
 import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { Button, EmptyState, ErrorState, Muted, Row, Skeleton } from '@fwd/shared-ui';
 import type { ParcelRecord as ParcelChoice } from '@fwd/shared-contracts';
-import { Money, useKg } from './money';
+import { Money, useKg } from '../../../components/money';
 import { Choice, ChoiceGroup, ChoiceLine, Choices, Details, Problem } from './pick-list';
 
 export interface ParcelPickerProps {

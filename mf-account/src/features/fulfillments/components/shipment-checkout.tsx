@@ -36,7 +36,7 @@ import { detailHref, errorStatus, quoteProblem, shipmentActions, topUpHref } fro
 import { AddressLines } from './address-snapshot';
 import { FeeFigures } from './fee-figures';
 import { Figures, ShortRow, TotalRow } from '../../../components/figures';
-import { Money } from './money';
+import { Money } from '../../../components/money';
 import { Part, ShipmentLine, ShipmentParcels } from './shipment-parts';
 
 const LIST = '/account/fulfillment';

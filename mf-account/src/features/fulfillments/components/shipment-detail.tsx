@@ -6,7 +6,7 @@ import { checkoutHref, shipmentActions } from '../fulfillment-rules';
 import { AddressLines } from './address-snapshot';
 import { CancelShipment } from './cancel-shipment';
 import { FeeFigures } from './fee-figures';
-import { useKg } from './money';
+import { useKg } from '../../../components/money';
 import { Part, ShipmentLine, ShipmentParcels } from './shipment-parts';
 import { ShipmentTimeline } from './shipment-timeline';
 import { Tracking } from './tracking';

@@ -1,41 +1,14 @@
 import { Link, useTranslation } from '@fwd/shared-contracts';
 import { Muted, theme } from '@fwd/shared-ui';
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ShipmentRow as FulfillmentRow } from '@fwd/shared-contracts/domains/shipments';
-import { useKg } from './money';
+import { DetailSection, type DetailSectionProps } from '../../../components/detail-section';
+import { useKg } from '../../../components/money';
 
-/** A titled part of a shipment's detail (a region named by its heading). */
-export function Part({
-  id,
-  title,
-  level = 3,
-  children,
-}: {
-  id: string;
-  title: string;
-  level?: 2 | 3;
-  children: ReactNode;
-}) {
-  const Heading = level === 2 ? 'h2' : 'h3';
-  return (
-    <PartBox aria-labelledby={id}>
-      <Heading id={id}>{title}</Heading>
-      {children}
-    </PartBox>
-  );
+/** A titled part of a shipment's detail or checkout, its parts closer than an order's. */
+export function Part(props: Omit<DetailSectionProps, 'gap'>) {
+  return <DetailSection {...props} gap={2} />;
 }
-
-const PartBox = styled.section`
-  display: grid;
-  gap: ${theme.space(2)};
-  min-width: 0;
-  h2,
-  h3 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
-`;
 
 /** The shipment's parcels, each linking to its own detail, with its chargeable weight. */
 export function ShipmentParcels({ shipment }: { shipment: FulfillmentRow }) {

@@ -1,17 +1,9 @@
-import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  StatusBadge,
-  theme,
-  type DataColumn,
-  type ListTableBinding,
-} from '@fwd/shared-ui';
-import { useMemo } from 'react';
-import styled from 'styled-components';
+import { Link, useTranslation } from '@fwd/shared-contracts';
 import type { ShipmentRow as FulfillmentRow } from '@fwd/shared-contracts/domains/shipments';
-import { Money } from './money';
+import { Button, DataTable, EmptyState, StatusBadge, type DataColumn, type ListTableBinding } from '@fwd/shared-ui';
+import { useMemo } from 'react';
+import { codeColumn, DateCell, ShowAllEmpty } from '../../../components/list-parts';
+import { Money } from '../../../components/money';
 import { Tracking } from './tracking';
 
 export interface ShipmentTableProps {
@@ -26,25 +18,11 @@ export interface ShipmentTableProps {
   onShowAll: () => void;
 }
 
-function DateCell({ value }: { value: string }) {
-  const format = useFormat();
-  if (!value) return <span aria-hidden="true">—</span>;
-  return <time dateTime={value.replace(' ', 'T')}>{format.date(value)}</time>;
-}
-
 function useColumns(currency: string | undefined, detailHref: (id: string) => string): DataColumn<FulfillmentRow>[] {
   const { t } = useTranslation('account');
   return useMemo(
     () => [
-      {
-        id: 'code',
-        header: t('fulfillments.columns.code'),
-        cell: (row) => (
-          <CodeLink to={detailHref(row.id)} preventScrollReset>
-            {row.code}
-          </CodeLink>
-        ),
-      },
+      codeColumn(t('fulfillments.columns.code'), detailHref),
       {
         id: 'status',
         header: t('fulfillments.columns.status'),
@@ -84,11 +62,11 @@ export function ShipmentTable(props: ShipmentTableProps) {
   const { t } = useTranslation('account');
   const columns = useColumns(props.currency, props.detailHref);
   const empty = props.filtered ? (
-    <EmptyState title={t('fulfillments.empty.filtered')}>
-      <Button type="button" $variant="secondary" onClick={props.onShowAll}>
-        {t('fulfillments.empty.showAll')}
-      </Button>
-    </EmptyState>
+    <ShowAllEmpty
+      title={t('fulfillments.empty.filtered')}
+      label={t('fulfillments.empty.showAll')}
+      onShowAll={props.onShowAll}
+    />
   ) : (
     <EmptyState title={t('fulfillments.empty.none')}>
       <span>{t('fulfillments.empty.hint')}</span>
@@ -99,9 +77,3 @@ export function ShipmentTable(props: ShipmentTableProps) {
   );
   return <DataTable {...props.table} caption={t('fulfillments.caption')} columns={columns} empty={empty} />;
 }
-
-const CodeLink = styled(Link)`
-  font-family: ${theme.font.mono};
-  font-weight: 600;
-  white-space: nowrap;
-`;

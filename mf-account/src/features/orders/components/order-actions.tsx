@@ -6,7 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { cancelOwnOrder, payOwnSupplement, type OrderRow } from '../api/orders';
 import { orderActions } from '../order-filters';
-import { Facts } from './facts';
+import { DetailFacts } from '../../../components/figures';
 
 export interface OrderActionsPanelProps {
   order: OrderRow;
@@ -102,12 +102,12 @@ function SupplementDue({ order, currency }: { order: OrderRow; currency: string 
       <h3 id={`supplement-${order.id}`}>{t('orders.supplement.title', { amount: due })}</h3>
       <p>{t('orders.supplement.why')}</p>
       {order.note && (
-        <Facts>
+        <DetailFacts>
           <dt>{t('orders.supplement.note')}</dt>
           <dd>{order.note}</dd>
-        </Facts>
+        </DetailFacts>
       )}
-      <Facts>
+      <DetailFacts>
         <dt>{t('orders.supplement.paid')}</dt>
         <dd>{format.money(order.paid, currency)}</dd>
         <dt>{t('orders.supplement.newTotal')}</dt>
@@ -116,7 +116,7 @@ function SupplementDue({ order, currency }: { order: OrderRow; currency: string 
         <dd>
           <strong>{due}</strong>
         </dd>
-      </Facts>
+      </DetailFacts>
       {shortfall !== undefined && (
         <Alert tone="error">
           <Stack $gap={2}>

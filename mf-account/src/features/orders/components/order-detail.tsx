@@ -1,10 +1,9 @@
 import { useFormat, useTranslation } from '@fwd/shared-contracts';
-import { Muted, Row, Stack, StatusBadge, theme } from '@fwd/shared-ui';
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { Muted, Row, Stack, StatusBadge } from '@fwd/shared-ui';
 import type { OrderRow } from '../api/orders';
-import { Facts } from './facts';
-import type { Currencies } from './money';
+import { DetailSection } from '../../../components/detail-section';
+import { DetailFacts } from '../../../components/figures';
+import type { ShopCurrencies } from '@fwd/shared-contracts/domains/settings';
 import { OrderActionsPanel } from './order-actions';
 import { OrderFees } from './order-fees';
 import { OrderItems } from './order-items';
@@ -14,7 +13,7 @@ import { OrderTimeline } from './order-timeline';
 export interface OrderDetailProps {
   order: OrderRow;
   userId: string;
-  currencies: Currencies | undefined;
+  currencies: ShopCurrencies | undefined;
 }
 
 /** Status, what can be done now, the items, the costs fixed at payment, the timeline and the parcels. */
@@ -32,7 +31,7 @@ export function OrderDetail({ order, userId, currencies }: OrderDetailProps) {
           </Muted>
         </Row>
         {(order.seller_order_no || tracking.length > 0) && (
-          <Facts>
+          <DetailFacts>
             {order.seller_order_no && (
               <>
                 <dt>{t('orders.detail.sellerOrderNo')}</dt>
@@ -49,40 +48,22 @@ export function OrderDetail({ order, userId, currencies }: OrderDetailProps) {
                 </dd>
               </>
             )}
-          </Facts>
+          </DetailFacts>
         )}
       </Stack>
       <OrderActionsPanel order={order} currency={currencies?.home} />
-      <Section id={`order-${order.id}-items`} title={t('orders.items.title')}>
+      <DetailSection id={`order-${order.id}-items`} title={t('orders.items.title')}>
         <OrderItems orderId={order.id} currency={currencies?.source} />
-      </Section>
-      <Section id={`order-${order.id}-fees`} title={t('orders.fees.title')}>
+      </DetailSection>
+      <DetailSection id={`order-${order.id}-fees`} title={t('orders.fees.title')}>
         <OrderFees order={order} currencies={currencies} />
-      </Section>
-      <Section id={`order-${order.id}-timeline`} title={t('orders.timeline.title')}>
+      </DetailSection>
+      <DetailSection id={`order-${order.id}-timeline`} title={t('orders.timeline.title')}>
         <OrderTimeline history={order.status_history} />
-      </Section>
-      <Section id={`order-${order.id}-parcels`} title={t('orders.parcels.title')}>
+      </DetailSection>
+      <DetailSection id={`order-${order.id}-parcels`} title={t('orders.parcels.title')}>
         <OrderParcels orderId={order.id} userId={userId} />
-      </Section>
+      </DetailSection>
     </Stack>
   );
 }
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Part aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      {children}
-    </Part>
-  );
-}
-
-const Part = styled.section`
-  display: grid;
-  gap: ${theme.space(3)};
-  h3 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
-`;

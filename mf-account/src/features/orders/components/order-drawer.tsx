@@ -1,7 +1,7 @@
-import { RECORD_ID, useRecord, useTranslation } from '@fwd/shared-contracts';
-import { Drawer, ErrorState, Skeleton } from '@fwd/shared-ui';
+import { useTranslation } from '@fwd/shared-contracts';
+import type { ShopCurrencies } from '@fwd/shared-contracts/domains/settings';
+import { RecordDrawer } from '../../../components/record-drawer';
 import type { OrderRow } from '../api/orders';
-import type { Currencies } from './money';
 import { OrderDetail } from './order-detail';
 
 export interface OrderDrawerProps {
@@ -10,33 +10,21 @@ export interface OrderDrawerProps {
   /** The current page's rows: an order on it shows at once while its own record loads. */
   rows: OrderRow[] | undefined;
   userId: string;
-  currencies: Currencies | undefined;
+  currencies: ShopCurrencies | undefined;
   onClose: () => void;
 }
 
 /** One order in a side sheet (a bottom sheet on a phone); an unknown id says so. */
-export function OrderDrawer({ id, rows, userId, currencies, onClose }: OrderDrawerProps) {
+export function OrderDrawer({ userId, currencies, ...drawer }: OrderDrawerProps) {
   const { t } = useTranslation('account');
-  // A malformed id matches nothing: no request is made for it.
-  const wellFormed = id !== undefined && RECORD_ID.test(id);
-  const fetched = useRecord<'orders', OrderRow>('orders', wellFormed ? id : null);
-  const order = fetched.data ?? (id ? rows?.find((row) => row.id === id) : undefined);
-  if (!id) return null;
   return (
-    <Drawer
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={order ? t('orders.detail.title', { code: order.code }) : t('orders.detail.untitled')}
+    <RecordDrawer
+      {...drawer}
+      collection="orders"
+      title={(order) => (order ? t('orders.detail.title', { code: order.code }) : t('orders.detail.untitled'))}
+      notFound={t('orders.detail.notFound')}
     >
-      {order ? (
-        <OrderDetail key={order.id} order={order} userId={userId} currencies={currencies} />
-      ) : !wellFormed ? (
-        <ErrorState title={t('orders.detail.notFound')} />
-      ) : fetched.isError ? (
-        <ErrorState title={t('orders.detail.notFound')} error={fetched.error} onRetry={() => void fetched.refetch()} />
-      ) : (
-        <Skeleton lines={8} />
-      )}
-    </Drawer>
+      {(order) => <OrderDetail key={order.id} order={order} userId={userId} currencies={currencies} />}
+    </RecordDrawer>
   );
 }

@@ -3,13 +3,14 @@ import { Muted, Stack, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { Figures, TotalRow } from '../../../components/figures';
 import type { OrderRow } from '../api/orders';
-import { Money, type Currencies } from './money';
+import type { ShopCurrencies } from '@fwd/shared-contracts/domains/settings';
+import { Money } from '../../../components/money';
 
 /**
  * The costs as the server fixed them when the order was paid (re-priced only if the seller's
  * price changed at purchase): every figure is a field of the order, none is worked out here.
  */
-export function OrderFees({ order, currencies }: { order: OrderRow; currencies: Currencies | undefined }) {
+export function OrderFees({ order, currencies }: { order: OrderRow; currencies: ShopCurrencies | undefined }) {
   const { t } = useTranslation('account');
   const format = useFormat();
   const home = currencies?.home;

@@ -1,9 +1,8 @@
 import { useList, useTranslation } from '@fwd/shared-contracts';
-import { ErrorState, Muted, Skeleton, theme } from '@fwd/shared-ui';
+import { ErrorState, Muted, PlainList, Skeleton, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { orderItemsParams, type OrderItemRow } from '../api/orders';
-import { Money } from './money';
-import { PlainList } from '../../../components/plain-list';
+import { Money } from '../../../components/money';
 
 /** Pictures load as they scroll into view. */
 const LAZY = 'lazy';

@@ -1,8 +1,7 @@
 import { Link, useFormat, useList, useTranslation } from '@fwd/shared-contracts';
-import { ErrorState, Muted, Skeleton, StatusBadge, theme } from '@fwd/shared-ui';
+import { ErrorState, Muted, PlainList, Skeleton, StatusBadge, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { orderParcelsParams, type OrderParcelRow } from '../api/orders';
-import { PlainList } from '../../../components/plain-list';
 
 /** The parcels the seller's shipments became at our warehouse, each linking to its own detail. */
 export function OrderParcels({ orderId, userId }: { orderId: string; userId: string }) {

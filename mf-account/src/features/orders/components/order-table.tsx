@@ -1,18 +1,10 @@
-import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  StatusBadge,
-  theme,
-  type DataColumn,
-  type ListTableBinding,
-} from '@fwd/shared-ui';
+import { useTranslation } from '@fwd/shared-contracts';
+import { DataTable, EmptyState, StatusBadge, type DataColumn, type ListTableBinding } from '@fwd/shared-ui';
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { LinkButtons } from '../../../components/link-buttons';
+import { codeColumn, DateCell, ShowAllEmpty } from '../../../components/list-parts';
+import { Money } from '../../../components/money';
 import type { OrderRow } from '../api/orders';
-import { Money } from './money';
 
 export interface OrderTableProps {
   /** The list helper's binding (`useListTable(...).table`). */
@@ -28,18 +20,9 @@ export interface OrderTableProps {
 
 function useOrderColumns(currency: string | undefined, detailHref: (id: string) => string): DataColumn<OrderRow>[] {
   const { t } = useTranslation('account');
-  const format = useFormat();
   return useMemo(
     () => [
-      {
-        id: 'code',
-        header: t('orders.columns.code'),
-        cell: (row) => (
-          <CodeLink to={detailHref(row.id)} preventScrollReset>
-            {row.code}
-          </CodeLink>
-        ),
-      },
+      codeColumn(t('orders.columns.code'), detailHref),
       { id: 'shop', header: t('orders.columns.shop'), cell: (row) => row.shop },
       {
         id: 'status',
@@ -52,13 +35,9 @@ function useOrderColumns(currency: string | undefined, detailHref: (id: string) 
         align: 'end',
         cell: (row) => <Money amount={row.total} currency={currency} />,
       },
-      {
-        id: 'created',
-        header: t('orders.columns.created'),
-        cell: (row) => <time dateTime={row.created.replace(' ', 'T')}>{format.date(row.created)}</time>,
-      },
+      { id: 'created', header: t('orders.columns.created'), cell: (row) => <DateCell value={row.created} /> },
     ],
-    [t, format, currency, detailHref],
+    [t, currency, detailHref],
   );
 }
 
@@ -71,11 +50,7 @@ export function OrderTable(props: OrderTableProps) {
     { to: '/account/order-manual', label: t('orders.empty.manual') },
   ];
   const empty = props.filtered ? (
-    <EmptyState title={t('orders.empty.filtered')}>
-      <Button type="button" $variant="secondary" onClick={props.onShowAll}>
-        {t('orders.empty.showAll')}
-      </Button>
-    </EmptyState>
+    <ShowAllEmpty title={t('orders.empty.filtered')} label={t('orders.empty.showAll')} onShowAll={props.onShowAll} />
   ) : (
     <EmptyState title={t('orders.empty.none')}>
       <span>{t('orders.empty.hint')}</span>
@@ -84,9 +59,3 @@ export function OrderTable(props: OrderTableProps) {
   );
   return <DataTable {...props.table} caption={t('orders.caption')} columns={columns} empty={empty} />;
 }
-
-const CodeLink = styled(Link)`
-  font-family: ${theme.font.mono};
-  font-weight: 600;
-  white-space: nowrap;
-`;

@@ -1,7 +1,7 @@
 import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
-import { Button, CopyButton, Muted, Row, Stack, StatusBadge, theme } from '@fwd/shared-ui';
+import { Button, CopyButton, Muted, Row, Stack, StatusBadge } from '@fwd/shared-ui';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { DetailSection } from '../../../components/detail-section';
 import { DetailFacts } from '../../../components/figures';
 import type { HeldByRow, ParcelRow } from '@fwd/shared-contracts/domains/parcels';
 import { isShippable, shipLink } from '../parcel-filters';
@@ -57,7 +57,7 @@ export function ParcelDetail({ parcel, terms, heldBy, currency }: ParcelDetailPr
           {t('parcels.detail.complain')}
         </Button>
       </Row>
-      <Section id={`parcel-${parcel.id}-facts`} title={t('parcels.detail.facts')}>
+      <DetailSection id={`parcel-${parcel.id}-facts`} title={t('parcels.detail.facts')}>
         <DetailFacts>
           <Fact label={t('parcels.detail.trackingCode')}>
             <Row $gap={2}>
@@ -92,14 +92,14 @@ export function ParcelDetail({ parcel, terms, heldBy, currency }: ParcelDetailPr
             </Fact>
           )}
         </DetailFacts>
-      </Section>
-      <Section id={`parcel-${parcel.id}-weight`} title={t('parcels.columns.weight')}>
+      </DetailSection>
+      <DetailSection id={`parcel-${parcel.id}-weight`} title={t('parcels.columns.weight')}>
         <ParcelWeights parcel={parcel} />
         {parcel.weight_kg > 0 && <Muted>{t('parcels.weight.explain')}</Muted>}
-      </Section>
-      <Section id={`parcel-${parcel.id}-photos`} title={t('parcels.columns.photos')}>
+      </DetailSection>
+      <DetailSection id={`parcel-${parcel.id}-photos`} title={t('parcels.columns.photos')}>
         <ParcelPhotos parcel={parcel} />
-      </Section>
+      </DetailSection>
     </Stack>
   );
 }
@@ -112,21 +112,3 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </>
   );
 }
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Part aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      {children}
-    </Part>
-  );
-}
-
-const Part = styled.section`
-  display: grid;
-  gap: ${theme.space(3)};
-  h3 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
-`;

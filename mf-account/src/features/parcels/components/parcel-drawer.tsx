@@ -1,6 +1,6 @@
-import { RECORD_ID, useRecord, useTranslation } from '@fwd/shared-contracts';
-import { Drawer, ErrorState, Skeleton } from '@fwd/shared-ui';
+import { useTranslation } from '@fwd/shared-contracts';
 import { parcelsDomain, type HeldByRow, type ParcelRow } from '@fwd/shared-contracts/domains/parcels';
+import { RecordDrawer } from '../../../components/record-drawer';
 import type { StorageTerms } from '../storage';
 import { ParcelDetail } from './parcel-detail';
 
@@ -16,28 +16,21 @@ export interface ParcelDrawerProps {
 }
 
 /** One parcel in a side sheet (a bottom sheet on a phone); an unknown id says so. */
-export function ParcelDrawer({ id, rows, terms, held, currency, onClose }: ParcelDrawerProps) {
+export function ParcelDrawer({ terms, held, currency, ...drawer }: ParcelDrawerProps) {
   const { t } = useTranslation('account');
-  // A malformed id matches nothing: no request is made for it.
-  const wellFormed = id !== undefined && RECORD_ID.test(id);
-  const fetched = useRecord<'parcels', ParcelRow>('parcels', wellFormed ? id : null, { expand: parcelsDomain.expand });
-  const parcel = fetched.data ?? (id ? rows?.find((row) => row.id === id) : undefined);
-  if (!id) return null;
   return (
-    <Drawer
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={parcel ? t('parcels.detail.title', { code: parcel.tracking_code }) : t('parcels.detail.untitled')}
+    <RecordDrawer
+      {...drawer}
+      collection="parcels"
+      expand={parcelsDomain.expand}
+      title={(parcel) =>
+        parcel ? t('parcels.detail.title', { code: parcel.tracking_code }) : t('parcels.detail.untitled')
+      }
+      notFound={t('parcels.detail.notFound')}
     >
-      {parcel ? (
+      {(parcel) => (
         <ParcelDetail key={parcel.id} parcel={parcel} terms={terms} heldBy={held.get(parcel.id)} currency={currency} />
-      ) : !wellFormed ? (
-        <ErrorState title={t('parcels.detail.notFound')} />
-      ) : fetched.isError ? (
-        <ErrorState title={t('parcels.detail.notFound')} error={fetched.error} onRetry={() => void fetched.refetch()} />
-      ) : (
-        <Skeleton lines={8} />
       )}
-    </Drawer>
+    </RecordDrawer>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useTranslation } from '@fwd/shared-contracts';
 import { Button, EmptyState, Row } from '@fwd/shared-ui';
+import { ShowAllEmpty } from '../../../components/list-parts';
 
 /** No parcel at all: how to send one to us, and how to tell us it is coming. */
 export function ParcelEmptyNone() {
@@ -23,11 +24,5 @@ export function ParcelEmptyNone() {
 /** No parcel in the chosen tab. */
 export function ParcelEmptyFiltered({ onShowAll }: { onShowAll: () => void }) {
   const { t } = useTranslation('account');
-  return (
-    <EmptyState title={t('parcels.empty.filtered')}>
-      <Button type="button" $variant="secondary" onClick={onShowAll}>
-        {t('parcels.empty.showAll')}
-      </Button>
-    </EmptyState>
-  );
+  return <ShowAllEmpty title={t('parcels.empty.filtered')} label={t('parcels.empty.showAll')} onShowAll={onShowAll} />;
 }

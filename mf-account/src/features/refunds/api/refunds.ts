@@ -17,13 +17,16 @@ const PAID_SHIPMENT = ['paid', 'packing', 'packed', 'shipped', 'delivered'] as c
 /** The newest orders or shipments offered in the form's select (older ones come in by `?order=`). */
 const CHOICES = 50;
 
+/** What a refund request is for (its order or shipment), expanded in the list and the drawer. */
+export const REFUND_EXPAND = 'order,fulfillment';
+
 /** The customer's refund requests for `useListTable('refunds', ...)`: newest first, with the code of what each is for. */
 export function refundList(userId: string): ListTableOptions {
   return {
     filter: () => where('user = {:me}', { me: userId }),
     defaultSort: '-created',
     sorts: ['-created'],
-    expand: 'order,fulfillment',
+    expand: REFUND_EXPAND,
     live: 'customer',
   };
 }

@@ -1,8 +1,10 @@
-import { RECORD_ID, useFormat, useRecord, useTranslation } from '@fwd/shared-contracts';
-import { Drawer, ErrorState, Skeleton, StatusBadge } from '@fwd/shared-ui';
+import { useFormat, useTranslation } from '@fwd/shared-contracts';
+import { StatusBadge } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { DetailFacts } from '../../../components/figures';
-import type { RefundRow } from '../api/refunds';
+import { Money } from '../../../components/money';
+import { RecordDrawer } from '../../../components/record-drawer';
+import { REFUND_EXPAND, type RefundRow } from '../api/refunds';
 import { RefundFor } from './refund-table';
 
 export interface RefundDrawerProps {
@@ -16,24 +18,28 @@ export interface RefundDrawerProps {
 }
 
 /** One refund request in a side sheet: what it is for, the amount, its status and our answer. */
-export function RefundDrawer({ id, rows, currency, onClose }: RefundDrawerProps) {
+export function RefundDrawer({ currency, ...drawer }: RefundDrawerProps) {
   const { t } = useTranslation('account');
   const format = useFormat();
-  // A malformed id matches nothing: no request is made for it.
-  const wellFormed = id !== undefined && RECORD_ID.test(id);
-  const fetched = useRecord<'refunds', RefundRow>('refunds', wellFormed ? id : null, { expand: 'order,fulfillment' });
-  const refund = fetched.data ?? (id ? rows?.find((row) => row.id === id) : undefined);
-  if (!id) return null;
   return (
-    <Drawer open onOpenChange={(open) => !open && onClose()} title={t('refunds.detail.title')}>
-      {refund ? (
+    <RecordDrawer
+      {...drawer}
+      collection="refunds"
+      expand={REFUND_EXPAND}
+      title={() => t('refunds.detail.title')}
+      notFound={t('refunds.detail.notFound')}
+      skeletonLines={6}
+    >
+      {(refund) => (
         <Facts>
           <dt>{t('refunds.list.columns.for')}</dt>
           <dd>
             <RefundFor row={refund} />
           </dd>
           <dt>{t('refunds.list.columns.amount')}</dt>
-          <dd>{currency ? format.money(refund.amount, currency) : <span aria-hidden="true">—</span>}</dd>
+          <dd>
+            <Money amount={refund.amount} currency={currency} />
+          </dd>
           <dt>{t('refunds.list.columns.status')}</dt>
           <dd>
             <StatusBadge machine="refund" status={refund.status} />
@@ -49,14 +55,8 @@ export function RefundDrawer({ id, rows, currency, onClose }: RefundDrawerProps)
             </>
           )}
         </Facts>
-      ) : !wellFormed ? (
-        <ErrorState title={t('refunds.detail.notFound')} />
-      ) : fetched.isError ? (
-        <ErrorState title={t('refunds.detail.notFound')} error={fetched.error} onRetry={() => void fetched.refetch()} />
-      ) : (
-        <Skeleton lines={6} />
       )}
-    </Drawer>
+    </RecordDrawer>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
+import { Link, useTranslation } from '@fwd/shared-contracts';
 import {
   Button,
   DataTable,
@@ -10,6 +10,8 @@ import {
 } from '@fwd/shared-ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { DateCell } from '../../../components/list-parts';
+import { Money } from '../../../components/money';
 import type { RefundRow } from '../api/refunds';
 
 export interface RefundTableProps {
@@ -44,20 +46,19 @@ export function RefundFor({ row }: { row: RefundRow }) {
 
 function useRefundColumns(currency: string | undefined): DataColumn<RefundRow>[] {
   const { t } = useTranslation('account');
-  const format = useFormat();
   return useMemo(
     () => [
       {
         id: 'created',
         header: t('refunds.list.columns.created'),
-        cell: (row) => <time dateTime={row.created.replace(' ', 'T')}>{format.date(row.created)}</time>,
+        cell: (row) => <DateCell value={row.created} />,
       },
       { id: 'for', header: t('refunds.list.columns.for'), cell: (row) => <RefundFor row={row} /> },
       {
         id: 'amount',
         header: t('refunds.list.columns.amount'),
         align: 'end',
-        cell: (row) => (currency ? format.money(row.amount, currency) : <span aria-hidden="true">—</span>),
+        cell: (row) => <Money amount={row.amount} currency={currency} />,
       },
       {
         id: 'status',
@@ -81,7 +82,7 @@ function useRefundColumns(currency: string | undefined): DataColumn<RefundRow>[]
         ),
       },
     ],
-    [t, format, currency],
+    [t, currency],
   );
 }
 

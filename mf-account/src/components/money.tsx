@@ -1,5 +1,4 @@
 import { useFormat } from '@fwd/shared-contracts';
-import type { ShopCurrencies } from '@fwd/shared-contracts/domains/settings';
 
 /** A server amount in its currency; a dash until the shop's currency is known. */
 export function Money({ amount, currency }: { amount: number; currency: string | undefined }) {
@@ -8,5 +7,8 @@ export function Money({ amount, currency }: { amount: number; currency: string |
   return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{format.money(amount, currency)}</span>;
 }
 
-/** The shop's two currencies: what sellers charge in (source) and what the wallet holds (home). */
-export type Currencies = ShopCurrencies;
+/** A weight the server worked out, in kg with up to two decimals. */
+export function useKg() {
+  const format = useFormat();
+  return (kg: number) => format.number(kg, { maximumFractionDigits: 2 });
+}
