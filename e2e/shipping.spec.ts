@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { customerWithAddress, PNG, scanIn, staff } from './support/back-office';
+import { subscribed } from './support/live';
 import { api, expectAccessible, expectNoSidewaysScroll, signInAs } from './support/session';
 import { pattern, wordsOf, type Language } from './support/words';
 
@@ -72,11 +73,12 @@ for (const { language, size } of RUNS) {
       await expect(page.getByText(pattern(w('fulfillmentCheckout.state.paid'))).first()).toBeVisible();
 
       // The warehouse packs and ships it, the carrier delivers it: the detail follows live.
+      let live = subscribed(page, 'customer');
       await page.goto(`/account/fulfillment?id=${fulfillmentId}`);
       const drawer = page.getByRole('dialog');
       await expect(drawer.getByText(w('ui:status.fulfillment.paid')).first()).toBeVisible();
-      // Let the page's realtime subscription open before the warehouse moves the shipment.
-      await page.waitForTimeout(1000);
+      // The page watches the customer's channel before the warehouse moves the shipment.
+      await live;
       const warehouse = await staff('warehouse');
       for (const body of [
         { to: 'packing' },
@@ -91,6 +93,7 @@ for (const { language, size } of RUNS) {
       await checkPage(page, size);
 
       // A complaint with a photo on the delivered parcel; sales replies and the reply arrives live.
+      live = subscribed(page, 'customer');
       await page.goto(`/account/complain/create?parcel=${parcel.id}`);
       await expect(page.getByLabel(w('complaints.form.about'))).toHaveValue(`parcel:${parcel.id}`);
       await page.getByLabel(w('complaints.form.type')).selectOption('damaged');
@@ -113,7 +116,7 @@ for (const { language, size } of RUNS) {
       await expect(photo).toBeVisible();
       expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await checkPage(page, size);
-      await page.waitForTimeout(1000);
+      await live;
       const salesStaff = await staff('sales');
       await api(salesStaff, 'POST', '/api/collections/complaint_messages/records', {
         complaint: complaintId,
