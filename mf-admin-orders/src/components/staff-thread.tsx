@@ -1,7 +1,8 @@
 import { useController, useFormat, useServerSubmit, useTranslation, useZodForm } from '@fwd/shared-contracts';
-import { Button, FileInput, FormAlert, Muted, Stack, TextAreaField, theme } from '@fwd/shared-ui';
+import { Button, FileInput, FormAlert, Muted, PlainList, Stack, TextAreaField, theme } from '@fwd/shared-ui';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES } from './pictures';
 import { PICTURES_MAX, REPLY_MAX, threadReplySchema, type ThreadReplyInput } from './thread-reply';
 
 export interface ThreadMessage {
@@ -14,8 +15,34 @@ export interface ThreadMessage {
   author: string;
 }
 
-const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/** A stored message of a thread (a complaint's or a support conversation's), as it comes with its staff author expanded. */
+export interface StoredThreadMessage {
+  id: string;
+  created: string;
+  body: string;
+  attachments: string[];
+  author_staff?: string;
+  expand?: { author_staff?: { name?: string } };
+}
+
+/**
+ * A stored message as the thread shows it: its pictures through `pictureUrl` (none until the file
+ * token is there), its author the staff member or, else, the customer.
+ */
+export function threadMessage(
+  message: StoredThreadMessage,
+  pictureUrl: ((name: string) => string) | null,
+  names: { staff: string; customer: string },
+): ThreadMessage {
+  return {
+    id: message.id,
+    created: message.created,
+    body: message.body,
+    pictures: pictureUrl ? message.attachments.map(pictureUrl) : [],
+    fromStaff: !!message.author_staff,
+    author: message.author_staff ? (message.expand?.author_staff?.name ?? names.staff) : names.customer,
+  };
+}
 
 /**
  * A thread between a customer and staff, oldest first, with a reply box: words and up to five
@@ -52,7 +79,7 @@ export function StaffThread({
 
   return (
     <Stack $gap={3}>
-      <List aria-label={label} aria-live="polite" tabIndex={0}>
+      <List as="ol" aria-label={label} aria-live="polite" tabIndex={0}>
         {messages.length === 0 && <Muted>{t('thread.none')}</Muted>}
         {messages.map((message) => (
           <Bubble key={message.id} $staff={message.fromStaff}>
@@ -102,12 +129,7 @@ export function StaffThread({
   );
 }
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(2)};
+const List = styled(PlainList)`
   max-height: 50vh;
   overflow-y: auto;
 `;

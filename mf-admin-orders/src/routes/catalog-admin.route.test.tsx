@@ -98,13 +98,52 @@ describe('/admin/product', () => {
   it('asks for a title, a shop and a price before saving a new product', async () => {
     const seen: Seen = { products: [], writes: [] };
     const page = await openStaffPage('/admin/product?id=new', catalogApi(seen));
-    const drawer = await page.findByRole('dialog', { name: 'New product' });
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Save the product' }));
+    // The editor's module loads when it opens: its drawer has the same name meanwhile.
+    fireEvent.click(await page.findByRole('button', { name: 'Save the product' }, { timeout: 20_000 }));
+    const drawer = page.getByRole('dialog', { name: 'New product' });
     expect(await within(drawer).findByText('Give the product a title.')).toBeTruthy();
     expect(within(drawer).getByText('Name the shop.')).toBeTruthy();
     expect(within(drawer).getByText('Enter a price above 0.')).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Add a variant' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save the product' }));
+    expect(await within(drawer).findByText('Each variant needs a SKU and a name.')).toBeTruthy();
     expect(seen.writes).toEqual([]);
-  });
+  }, 30_000);
+
+  it("puts the server's refusal of a field on that field and keeps what was typed", async () => {
+    const seen: Seen = { products: [], writes: [] };
+    const catalog = catalogApi(seen);
+    const page = await openStaffPage(`/admin/product?id=${PRODUCT.id}`, (url, init) => {
+      if (url.pathname === `/api/collections/products/records/${PRODUCT.id}`) {
+        if (init.method !== 'PATCH') return json(PRODUCT);
+        seen.writes.push({ method: init.method, path: url.pathname, body: init.body });
+        return json(
+          {
+            status: 400,
+            message: 'Failed to update record.',
+            data: { source_url: { code: 'validation_invalid_url', message: 'Must be a valid url.' } },
+          },
+          400,
+        );
+      }
+      return catalog(url, init);
+    });
+    const drawer = await page.findByRole('dialog', { name: 'Edit Wool scarf' }, { timeout: 20_000 });
+    const shop = await within(drawer).findByLabelText('Shop');
+    fireEvent.change(shop, { target: { value: 'Moon Shop' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save the product' }));
+    const link = within(drawer).getByLabelText('Link on the marketplace');
+    await waitFor(() => expect(link.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Must be a valid url.',
+    );
+    expect(seen.writes).toHaveLength(1);
+    const sent = seen.writes[0]!.body as FormData;
+    expect(sent.get('shop')).toBe('Moon Shop');
+    expect(sent.get('price_src')).toBe('8900');
+    expect(JSON.parse(String(sent.get('variants')))).toEqual([{ sku: 'RED', name: 'Red', price_src: 8_900 }]);
+    expect((shop as HTMLInputElement).value).toBe('Moon Shop');
+  }, 30_000);
 
   it('shows the collections on their tab without asking for products', async () => {
     const seen: Seen = { products: [], writes: [] };

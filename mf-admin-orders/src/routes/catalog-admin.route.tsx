@@ -16,10 +16,15 @@ import {
   type DataColumn,
   useListView,
 } from '@fwd/shared-ui';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyDrawer } from '../components/desk-page';
 import { PRODUCT_LIST, setActive, thumb, type ProductRow } from '../features/catalog-admin/api/catalog';
 import { CollectionsPanel } from '../features/catalog-admin/components/collections-panel';
-import { ProductEditor } from '../features/catalog-admin/components/product-editor';
+
+// The editor (its form and the form's schema) loads when a product is opened, not with the list.
+const ProductEditor = lazy(() =>
+  import('../features/catalog-admin/components/product-editor').then((module) => ({ default: module.ProductEditor })),
+);
 
 export const loader = listPageLoader;
 
@@ -142,7 +147,19 @@ function Products() {
         columns={columns}
         empty={<EmptyState title={t('catalogAdmin.table.none')} />}
       />
-      {view.selectedId && <ProductEditor id={view.selectedId} onClose={view.close} />}
+      {view.selectedId && (
+        <LazyDrawer
+          title={
+            view.selectedId === NEW
+              ? t('catalogAdmin.product.newTitle')
+              : t('catalogAdmin.product.editTitle', { title: '' })
+          }
+          lines={10}
+          onClose={view.close}
+        >
+          <ProductEditor id={view.selectedId} onClose={view.close} />
+        </LazyDrawer>
+      )}
       {toggling && (
         <ConfirmDialog
           open

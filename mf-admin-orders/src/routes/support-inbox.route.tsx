@@ -7,6 +7,7 @@ import {
   listPageLoader,
   Muted,
   Page,
+  PlainList,
   Skeleton,
   theme,
   useListTable,
@@ -44,7 +45,7 @@ export function Component() {
           {table.status === 'pending' && <Skeleton lines={6} />}
           {table.status === 'error' && <ErrorState error={table.error} onRetry={table.onRetry} />}
           {table.status === 'success' && rows.length === 0 && <EmptyState title={t('supportInbox.empty')} />}
-          <List>
+          <PlainList $gap={1}>
             {rows.map((row) => (
               <li key={row.id}>
                 <Item
@@ -65,7 +66,7 @@ export function Component() {
                 </Item>
               </li>
             ))}
-          </List>
+          </PlainList>
           {pages > 1 && (
             <Pager>
               <Button
@@ -108,14 +109,6 @@ const Layout = styled.div`
   @media (max-width: 800px) {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(1)};
 `;
 
 const Item = styled.button<{ $unread: boolean }>`

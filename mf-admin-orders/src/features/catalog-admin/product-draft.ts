@@ -9,18 +9,24 @@ export interface VariantDraft {
   picture?: File;
 }
 
+/**
+ * A product as the editor holds it (`product-schema.ts` checks it). Fields carry the record's
+ * names, so the server's field errors land on them; `price_src` is the price in yuan as typed.
+ */
 export interface ProductDraft {
   title: string;
   description: string;
   source: (typeof PRODUCT_SOURCES)[number];
-  sourceUrl: string;
+  source_url: string;
   shop: string;
-  price: string;
+  price_src: string;
   active: boolean;
   variants: VariantDraft[];
+  /** The pictures kept, in order (file names of the record). */
+  images: string[];
+  /** New pictures, added after them. */
+  added: File[];
 }
-
-export type ProductErrors = Partial<Record<'title' | 'price' | 'sourceUrl' | 'shop' | 'variants', string>>;
 
 /** Yuan typed as text ("12.5") in fen (1250), or null. */
 export function fen(text: string): number | null {
@@ -30,27 +36,9 @@ export function fen(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** Catalog keys of what is wrong with the draft (the server checks too). */
-export function productErrors(draft: ProductDraft): ProductErrors {
-  const errors: ProductErrors = {};
-  if (!draft.title.trim()) errors.title = 'catalogAdmin.product.errors.title';
-  const price = fen(draft.price);
-  if (price === null || price < 1) errors.price = 'catalogAdmin.product.errors.price';
-  if (draft.sourceUrl.trim() && !/^https?:\/\/\S+\.\S+/.test(draft.sourceUrl.trim()))
-    errors.sourceUrl = 'catalogAdmin.product.errors.url';
-  if (!draft.shop.trim()) errors.shop = 'catalogAdmin.product.errors.shop';
-  const skus = draft.variants.map((v) => v.sku.trim().toUpperCase());
-  if (draft.variants.some((v) => !v.sku.trim() || !v.name.trim()))
-    errors.variants = 'catalogAdmin.product.errors.variantFields';
-  else if (new Set(skus).size !== skus.length) errors.variants = 'catalogAdmin.product.errors.duplicateSku';
-  else if (draft.variants.some((v) => v.price.trim() !== '' && !((fen(v.price) ?? 0) >= 1)))
-    errors.variants = 'catalogAdmin.product.errors.variantPrice';
-  return errors;
-}
-
 /** The variants as stored: `[{ sku, name, price_src }]`, a variant without its own price at the product's. */
 export function variantsJson(draft: ProductDraft) {
-  const base = fen(draft.price) ?? 0;
+  const base = fen(draft.price_src) ?? 0;
   return draft.variants.map((v) => ({
     sku: v.sku.trim(),
     name: v.name.trim(),

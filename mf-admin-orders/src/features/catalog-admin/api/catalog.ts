@@ -41,27 +41,22 @@ export function thumb(record: { id: string; collectionId: string; collectionName
  * Saves a product: fields, variants, the kept pictures in their order (`images`), new ones
  * appended (`images+`), each variant's picture named after its SKU.
  */
-export function saveProduct(
-  id: string | null,
-  draft: ProductDraft,
-  kept: string[],
-  added: File[],
-): Promise<ProductRow> {
+export function saveProduct(id: string | null, draft: ProductDraft): Promise<ProductRow> {
   const form = new FormData();
   form.append('title', draft.title.trim());
   form.append('description', draft.description.trim());
   form.append('source', draft.source);
-  form.append('source_url', draft.sourceUrl.trim());
+  form.append('source_url', draft.source_url.trim());
   form.append('shop', draft.shop.trim());
-  form.append('price_src', String(fen(draft.price) ?? 0));
+  form.append('price_src', String(fen(draft.price_src) ?? 0));
   form.append('active', String(draft.active));
   form.append('variants', JSON.stringify(variantsJson(draft)));
   if (id) {
-    if (kept.length === 0) form.append('images', '');
-    for (const name of kept) form.append('images', name);
+    if (draft.images.length === 0) form.append('images', '');
+    for (const name of draft.images) form.append('images', name);
   }
   const field = id ? 'images+' : 'images';
-  for (const file of added) form.append(field, file);
+  for (const file of draft.added) form.append(field, file);
   for (const variant of draft.variants) {
     const file = variantPictureFile(variant);
     if (file) form.append(field, file);

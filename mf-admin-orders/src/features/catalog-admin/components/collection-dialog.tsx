@@ -11,6 +11,7 @@ import {
   CheckboxField,
   Dialog,
   FormAlert,
+  PlainList,
   Row,
   showToast,
   Stack,
@@ -111,7 +112,7 @@ export function CollectionDialog({ collection, onClose }: { collection: Collecti
           <fieldset>
             <legend>{t('catalogAdmin.collections.products')}</legend>
             <Stack $gap={2}>
-              <Items>
+              <Items as="ol" $gap={1}>
                 {chosen.map((product, index) => (
                   <li key={product.id}>
                     <span>
@@ -159,7 +160,7 @@ export function CollectionDialog({ collection, onClose }: { collection: Collecti
                   {t('catalogAdmin.collections.search')}
                 </Button>
               </Row>
-              <Items>
+              <Items as="ol" $gap={1}>
                 {found
                   .filter((product) => !chosen.some((p) => p.id === product.id))
                   .map((product) => (
@@ -187,12 +188,7 @@ export function CollectionDialog({ collection, onClose }: { collection: Collecti
   );
 }
 
-const Items = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(1)};
+const Items = styled(PlainList)`
   li {
     display: flex;
     justify-content: space-between;

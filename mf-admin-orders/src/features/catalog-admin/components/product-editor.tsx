@@ -1,4 +1,11 @@
-import { errorMessage, PRODUCT_SOURCES, toFormErrors, useApiMutation, useTranslation } from '@fwd/shared-contracts';
+import {
+  invalidateCollections,
+  PRODUCT_SOURCES,
+  useController,
+  useServerSubmit,
+  useTranslation,
+  useZodForm,
+} from '@fwd/shared-contracts';
 import {
   Button,
   CheckboxField,
@@ -16,13 +23,12 @@ import {
   TextField,
   theme,
 } from '@fwd/shared-ui';
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES } from '../../../components/pictures';
 import { saveProduct, thumb, useProduct, type ProductRow } from '../api/catalog';
-import { move, productErrors, type ProductDraft, type ProductErrors, type VariantDraft } from '../product-draft';
+import { move, type ProductDraft, type VariantDraft } from '../product-draft';
+import { productSchema } from '../product-schema';
 
-const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 const UP = -1 as const;
 const DOWN = 1 as const;
 
@@ -31,15 +37,17 @@ function draftOf(product: ProductRow | undefined): ProductDraft {
     title: product?.title ?? '',
     description: product?.description ?? '',
     source: product?.source || 'taobao',
-    sourceUrl: product?.source_url ?? '',
+    source_url: product?.source_url ?? '',
     shop: product?.shop ?? '',
-    price: product ? (product.price_src / 100).toFixed(2) : '',
+    price_src: product ? (product.price_src / 100).toFixed(2) : '',
     active: product?.active ?? true,
     variants: (product?.variants ?? []).map((v) => ({
       sku: v.sku,
       name: v.name ?? v.sku,
       price: v.price_src ? (v.price_src / 100).toFixed(2) : '',
     })),
+    images: product?.images ?? [],
+    added: [],
   };
 }
 
@@ -64,93 +72,69 @@ export function ProductEditor({ id, onClose }: { id: string; onClose: () => void
 
 function ProductForm({ product, onSaved }: { product: ProductRow | undefined; onSaved: () => void }) {
   const { t } = useTranslation('orders');
-  const [draft, setDraft] = useState<ProductDraft>(() => draftOf(product));
-  const [kept, setKept] = useState<string[]>(product?.images ?? []);
-  const [added, setAdded] = useState<File[]>([]);
-  const [errors, setErrors] = useState<ProductErrors>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const mutation = useApiMutation({
-    mutationFn: () => saveProduct(product?.id ?? null, draft, kept, added),
-    invalidates: ['products', 'collections'],
-    form: true,
-    onSuccess: (saved) => {
+  const form = useZodForm(productSchema, { defaultValues: draftOf(product) });
+  const kept = useController({ control: form.control, name: 'images' });
+  const added = useController({ control: form.control, name: 'added' });
+  const variantsField = useController({ control: form.control, name: 'variants' });
+  const variants = variantsField.field.value;
+  const setVariants = variantsField.field.onChange;
+  const { onSubmit, busy, formError } = useServerSubmit(
+    form,
+    (values) => saveProduct(product?.id ?? null, values),
+    async (saved) => {
       showToast(t('catalogAdmin.product.saved', { title: saved.title }), { tone: 'success' });
+      await invalidateCollections('products', 'collections');
       onSaved();
     },
-  });
+  );
+  const { errors } = form.formState;
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const variantsError = message(errors.variants?.message ?? errors.variants?.root?.message);
   const setVariant = (index: number, change: Partial<VariantDraft>) =>
-    setDraft((d) => ({ ...d, variants: d.variants.map((v, i) => (i === index ? { ...v, ...change } : v)) }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = productErrors(draft);
-    setErrors(found);
-    setServerErrors({});
-    if (Object.keys(found).length > 0) return;
-    try {
-      await mutation.mutateAsync(undefined);
-    } catch (error) {
-      setServerErrors(toFormErrors(error, '').fields);
-    }
-  }
-  const fieldError = (key: keyof ProductErrors, server?: string) =>
-    errors[key] ? t(errors[key]!) : server && serverErrors[server] ? serverErrors[server] : undefined;
+    setVariants(variants.map((v, i) => (i === index ? { ...v, ...change } : v)));
+  const pictures = kept.field.value;
+  const setPictures = kept.field.onChange;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('catalogAdmin.product.form')}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('catalogAdmin.product.form')}>
       <Stack $gap={3}>
-        <FormAlert
-          message={mutation.error && Object.keys(serverErrors).length === 0 ? errorMessage(mutation.error) : undefined}
-        />
+        <FormAlert message={formError} />
         <TextField
           label={t('catalogAdmin.product.title')}
-          value={draft.title}
-          onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-          error={fieldError('title', 'title')}
+          error={message(errors.title?.message)}
+          {...form.register('title')}
         />
-        <TextAreaField
-          label={t('catalogAdmin.product.description')}
-          value={draft.description}
-          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-        />
+        <TextAreaField label={t('catalogAdmin.product.description')} {...form.register('description')} />
         <Grid>
           <SelectField
             label={t('catalogAdmin.product.source')}
-            value={draft.source}
-            onChange={(e) => setDraft({ ...draft, source: e.target.value as ProductDraft['source'] })}
             options={PRODUCT_SOURCES.map((source) => ({ value: source, label: t(`catalogAdmin.sources.${source}`) }))}
+            {...form.register('source')}
           />
           <TextField
             label={t('catalogAdmin.product.shop')}
-            value={draft.shop}
-            onChange={(e) => setDraft({ ...draft, shop: e.target.value })}
-            error={fieldError('shop', 'shop')}
+            error={message(errors.shop?.message)}
+            {...form.register('shop')}
           />
           <TextField
             label={t('catalogAdmin.product.price')}
             inputMode="decimal"
-            value={draft.price}
-            onChange={(e) => setDraft({ ...draft, price: e.target.value })}
-            error={fieldError('price', 'price_src')}
+            error={message(errors.price_src?.message)}
+            {...form.register('price_src')}
           />
         </Grid>
         <TextField
           label={t('catalogAdmin.product.sourceUrl')}
           type="url"
-          value={draft.sourceUrl}
-          onChange={(e) => setDraft({ ...draft, sourceUrl: e.target.value })}
-          error={fieldError('sourceUrl', 'source_url')}
+          error={message(errors.source_url?.message)}
+          {...form.register('source_url')}
         />
-        <CheckboxField
-          label={t('catalogAdmin.product.active')}
-          checked={draft.active}
-          onChange={(e) => setDraft({ ...draft, active: e.target.checked })}
-        />
+        <CheckboxField label={t('catalogAdmin.product.active')} {...form.register('active')} />
         <fieldset>
           <legend>{t('catalogAdmin.product.pictures')}</legend>
           <Stack $gap={2}>
             <Pictures>
-              {kept.map((name, index) => (
+              {pictures.map((name, index) => (
                 <li key={name}>
                   {product && (
                     <img
@@ -165,7 +149,7 @@ function ProductForm({ product, onSaved }: { product: ProductRow | undefined; on
                       type="button"
                       $variant="secondary"
                       disabled={index === 0}
-                      onClick={() => setKept(move(kept, index, UP))}
+                      onClick={() => setPictures(move(pictures, index, UP))}
                       aria-label={t('catalogAdmin.product.pictureUp', { n: index + 1 })}
                     >
                       ↑
@@ -173,8 +157,8 @@ function ProductForm({ product, onSaved }: { product: ProductRow | undefined; on
                     <Button
                       type="button"
                       $variant="secondary"
-                      disabled={index === kept.length - 1}
-                      onClick={() => setKept(move(kept, index, DOWN))}
+                      disabled={index === pictures.length - 1}
+                      onClick={() => setPictures(move(pictures, index, DOWN))}
                       aria-label={t('catalogAdmin.product.pictureDown', { n: index + 1 })}
                     >
                       ↓
@@ -182,7 +166,7 @@ function ProductForm({ product, onSaved }: { product: ProductRow | undefined; on
                     <Button
                       type="button"
                       $variant="danger"
-                      onClick={() => setKept(kept.filter((k) => k !== name))}
+                      onClick={() => setPictures(pictures.filter((k) => k !== name))}
                       aria-label={t('catalogAdmin.product.pictureRemove', { n: index + 1 })}
                     >
                       ✕
@@ -196,19 +180,19 @@ function ProductForm({ product, onSaved }: { product: ProductRow | undefined; on
               accept={PICTURE_TYPES}
               maxBytes={PICTURE_MAX_BYTES}
               multiple
-              maxFiles={Math.max(1, 10 - kept.length)}
-              value={added}
-              onChange={setAdded}
-              error={serverErrors.images}
+              maxFiles={Math.max(1, 10 - pictures.length)}
+              value={added.field.value}
+              onChange={added.field.onChange}
+              error={message(errors.images?.message ?? errors.added?.message)}
             />
           </Stack>
         </fieldset>
         <fieldset>
           <legend>{t('catalogAdmin.product.variants')}</legend>
           <Stack $gap={3}>
-            {fieldError('variants') && <FormAlert message={fieldError('variants')} />}
-            {draft.variants.map((variant, index) => (
-              <Variant key={index}>
+            {variantsError && <FormAlert message={variantsError} />}
+            {variants.map((variant, index) => (
+              <Variant key={index} $gap={2}>
                 <TextField
                   label={t('catalogAdmin.product.sku', { n: index + 1 })}
                   value={variant.sku}
@@ -237,7 +221,7 @@ function ProductForm({ product, onSaved }: { product: ProductRow | undefined; on
                     type="button"
                     $variant="secondary"
                     disabled={index === 0}
-                    onClick={() => setDraft({ ...draft, variants: move(draft.variants, index, UP) })}
+                    onClick={() => setVariants(move(variants, index, UP))}
                     aria-label={t('catalogAdmin.product.variantUp', { n: index + 1 })}
                   >
                     ↑
@@ -245,8 +229,8 @@ function ProductForm({ product, onSaved }: { product: ProductRow | undefined; on
                   <Button
                     type="button"
                     $variant="secondary"
-                    disabled={index === draft.variants.length - 1}
-                    onClick={() => setDraft({ ...draft, variants: move(draft.variants, index, DOWN) })}
+                    disabled={index === variants.length - 1}
+                    onClick={() => setVariants(move(variants, index, DOWN))}
                     aria-label={t('catalogAdmin.product.variantDown', { n: index + 1 })}
                   >
                     ↓
@@ -254,7 +238,7 @@ function ProductForm({ product, onSaved }: { product: ProductRow | undefined; on
                   <Button
                     type="button"
                     $variant="danger"
-                    onClick={() => setDraft({ ...draft, variants: draft.variants.filter((_, i) => i !== index) })}
+                    onClick={() => setVariants(variants.filter((_, i) => i !== index))}
                     aria-label={t('catalogAdmin.product.variantRemove', { n: index + 1 })}
                   >
                     ✕
@@ -266,14 +250,14 @@ function ProductForm({ product, onSaved }: { product: ProductRow | undefined; on
               <Button
                 type="button"
                 $variant="secondary"
-                onClick={() => setDraft({ ...draft, variants: [...draft.variants, { sku: '', name: '', price: '' }] })}
+                onClick={() => setVariants([...variants, { sku: '', name: '', price: '' }])}
               >
                 {t('catalogAdmin.product.addVariant')}
               </Button>
             </Row>
           </Stack>
         </fieldset>
-        <SubmitButton busy={mutation.isPending}>{t('catalogAdmin.product.save')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('catalogAdmin.product.save')}</SubmitButton>
       </Stack>
     </form>
   );
@@ -303,9 +287,7 @@ const Pictures = styled.ol`
   }
 `;
 
-const Variant = styled.div`
-  display: grid;
-  gap: ${theme.space(2)};
+const Variant = styled(Stack)`
   padding: ${theme.space(2)};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};

@@ -43,7 +43,7 @@ import {
 } from '@fwd/shared-ui';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { StaffThread } from '../../../components/staff-thread';
+import { StaffThread, threadMessage } from '../../../components/staff-thread';
 import { useComplaint, useComplaintMessages } from '../api/complaints';
 
 const RESOLVE = 'resolve' as const;
@@ -154,16 +154,12 @@ export function ComplaintDrawer({ id, onClose }: { id: string; onClose: () => vo
             <StaffThread
               label={t('complaintDesk.detail.thread')}
               disabled={!open}
-              messages={(messages.data?.items ?? []).map((message) => ({
-                id: message.id,
-                created: message.created,
-                body: message.body,
-                pictures: token ? message.attachments.map((name) => complaintAttachmentUrl(message, name, token)) : [],
-                fromStaff: !!message.author_staff,
-                author: message.author_staff
-                  ? (message.expand?.author_staff?.name ?? t('complaintDesk.detail.staff'))
-                  : (data.expand?.user?.name ?? t('complaintDesk.detail.customer')),
-              }))}
+              messages={(messages.data?.items ?? []).map((message) =>
+                threadMessage(message, token ? (name) => complaintAttachmentUrl(message, name, token) : null, {
+                  staff: t('complaintDesk.detail.staff'),
+                  customer: data.expand?.user?.name ?? t('complaintDesk.detail.customer'),
+                }),
+              )}
               onSend={async (body, pictures) => {
                 await postComplaintMessage(id, { staff: me }, body, pictures);
                 await invalidateCollections(...complaintsDomain.refreshes.reply);

@@ -10,7 +10,7 @@ import {
 import { ErrorState, Muted, Skeleton, Stack, StatusBadge, theme } from '@fwd/shared-ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { StaffThread } from '../../../components/staff-thread';
+import { StaffThread, threadMessage } from '../../../components/staff-thread';
 import { useConversation, useMessages, useOpenOrders } from '../api/inbox';
 
 /** One conversation: the live thread (read as it is seen), the reply box, and the customer beside it. */
@@ -40,16 +40,12 @@ export function ConversationPanel({ id }: { id: string }) {
         <h2 id="conversation-thread">{t('supportInbox.thread', { code: customer?.code ?? '' })}</h2>
         <StaffThread
           label={t('supportInbox.messages')}
-          messages={(items ?? []).map((message) => ({
-            id: message.id,
-            created: message.created,
-            body: message.body,
-            pictures: token ? message.attachments.map((name) => pictureUrl(message, name, token)) : [],
-            fromStaff: !!message.author_staff,
-            author: message.author_staff
-              ? (message.expand?.author_staff?.name ?? t('supportInbox.staff'))
-              : (customer?.name ?? ''),
-          }))}
+          messages={(items ?? []).map((message) =>
+            threadMessage(message, token ? (name) => pictureUrl(message, name, token) : null, {
+              staff: t('supportInbox.staff'),
+              customer: customer?.name ?? '',
+            }),
+          )}
           onSend={async (body, pictures) => {
             await sendMessage({ conversationId: id, author: { staff: me }, body, pictures });
             await invalidateCollections(...supportDomain.refreshes.send);
