@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Component tests render the page inside the shell's providers; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
@@ -84,7 +84,7 @@ describe('/account/address', () => {
     expect(await page.findByText('Page 1 of 2')).toBeTruthy();
     expect(page.getByRole('list', { name: 'Saved addresses' }).children).toHaveLength(30);
     fireEvent.click(page.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(page.getByText('Page 2 of 2')).toBeTruthy());
+    expect(await page.findByText('Page 2 of 2', undefined, { timeout: 10_000 })).toBeTruthy();
     const second = await page.findByRole('list', { name: 'Saved addresses' });
     expect(
       within(second)

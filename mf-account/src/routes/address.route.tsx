@@ -1,13 +1,13 @@
 import { Link, useApiMutation, useAuth, useTranslation } from '@fwd/shared-contracts';
-import { Button, DataTable, EmptyState, Page, PlainList, showToast, useListTable } from '@fwd/shared-ui';
+import { Button, DataTable, EmptyState, Page, showToast, useListTable } from '@fwd/shared-ui';
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import {
   addressesDomain,
   deleteAddress,
   setDefaultAddress,
   type AddressRow,
 } from '@fwd/shared-contracts/domains/addresses';
+import { CardGrid } from '../components/card-grid';
 import { addressList } from '../features/addresses/address-list';
 import { AddressCard } from '../features/addresses/components/address-card';
 
@@ -53,7 +53,7 @@ export function Component() {
           </EmptyState>
         }
         renderRows={(rows) => (
-          <Cards $gap={4} aria-label={t('address.list.label')}>
+          <CardGrid $min={280} $gap={4} aria-label={t('address.list.label')}>
             {rows.map((address) => (
               <AddressCard
                 key={address.id}
@@ -63,13 +63,9 @@ export function Component() {
                 onDelete={() => remove.mutateAsync(address.id)}
               />
             ))}
-          </Cards>
+          </CardGrid>
         )}
       />
     </Page>
   );
 }
-
-const Cards = styled(PlainList)`
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-`;

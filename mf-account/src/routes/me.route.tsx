@@ -1,5 +1,6 @@
 import { loadPhoneRules, useAuth, useLive, useTranslation, type UserRecord } from '@fwd/shared-contracts';
 import { Card, loadControls, Muted, Page, Stack } from '@fwd/shared-ui';
+import type { ReactNode } from 'react';
 import { EmailForm } from '../features/profile/components/email-form';
 import { LanguageChoice } from '../features/profile/components/language-choice';
 import { PasswordForm } from '../features/profile/components/password-form';
@@ -29,40 +30,34 @@ export function Component() {
   return (
     <Page>
       <Stack $gap={6} style={{ maxWidth: 640 }}>
-        <Card aria-labelledby="me-profile-title">
-          <Stack $gap={4}>
-            <h2 id="me-profile-title" style={TITLE}>
-              {t('me.profile.title')}
-            </h2>
-            <ProfileForm user={user} />
-          </Stack>
-        </Card>
-        <Card aria-labelledby="me-language-title">
-          <Stack $gap={4}>
-            <h2 id="me-language-title" style={TITLE}>
-              {t('me.language.title')}
-            </h2>
-            <LanguageChoice />
-          </Stack>
-        </Card>
-        <Card aria-labelledby="me-email-title">
-          <Stack $gap={4}>
-            <h2 id="me-email-title" style={TITLE}>
-              {t('me.email.title')}
-            </h2>
-            <EmailForm user={user} />
-          </Stack>
-        </Card>
-        <Card aria-labelledby="me-password-title">
-          <Stack $gap={4}>
-            <h2 id="me-password-title" style={TITLE}>
-              {t('me.password.title')}
-            </h2>
-            <Muted>{t('me.password.intro')}</Muted>
-            <PasswordForm user={user} />
-          </Stack>
-        </Card>
+        <Section id="me-profile-title" title={t('me.profile.title')}>
+          <ProfileForm user={user} />
+        </Section>
+        <Section id="me-language-title" title={t('me.language.title')}>
+          <LanguageChoice />
+        </Section>
+        <Section id="me-email-title" title={t('me.email.title')}>
+          <EmailForm user={user} />
+        </Section>
+        <Section id="me-password-title" title={t('me.password.title')}>
+          <Muted>{t('me.password.intro')}</Muted>
+          <PasswordForm user={user} />
+        </Section>
       </Stack>
     </Page>
+  );
+}
+
+/** One card of the page, named by its heading (`id` is the heading's, for the form inside). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card aria-labelledby={id}>
+      <Stack $gap={4}>
+        <h2 id={id} style={TITLE}>
+          {title}
+        </h2>
+        {children}
+      </Stack>
+    </Card>
   );
 }

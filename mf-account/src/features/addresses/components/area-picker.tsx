@@ -8,6 +8,18 @@ export interface AreaChoice {
   district: string;
 }
 
+const LEVELS = ['region', 'province', 'district'] as const;
+
+/** `value` with level `i` set to `id` and the levels below it cleared. */
+function choose(value: AreaChoice, i: number, id: string): AreaChoice {
+  const next = { ...value };
+  LEVELS.forEach((level, j) => {
+    if (j === i) next[level] = id;
+    if (j > i) next[level] = '';
+  });
+  return next;
+}
+
 /**
  * The receiving area, picked region → province → district; each list loads when its parent is
  * chosen, and changing a level clears the levels below it. The district is the address's area.
@@ -24,43 +36,34 @@ export function AreaPicker({
   onBlur?: () => void;
 }) {
   const { t } = useTranslation('account');
-  const regions = useAreas(null);
-  const provinces = useAreas(value.region, { enabled: Boolean(value.region) });
-  const districts = useAreas(value.province, { enabled: Boolean(value.province) });
-  const options = (list: { id: string; name: string }[] | undefined) =>
-    (list ?? []).map((area) => ({ value: area.id, label: area.name }));
+  const lists = [
+    useAreas(null),
+    useAreas(value.region, { enabled: Boolean(value.region) }),
+    useAreas(value.province, { enabled: Boolean(value.province) }),
+  ];
 
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
       <legend style={{ fontWeight: 600, marginBottom: 4 }}>{t('address.form.area')}</legend>
       <Stack $gap={2}>
-        <SelectField
-          label={t('address.form.region')}
-          value={value.region}
-          options={options(regions.data)}
-          placeholder={regions.isPending ? t('address.form.loading') : t('address.form.choose')}
-          onBlur={onBlur}
-          onChange={(event) => onChange({ region: event.target.value, province: '', district: '' })}
-        />
-        <SelectField
-          label={t('address.form.province')}
-          value={value.province}
-          disabled={!value.region}
-          options={options(provinces.data)}
-          placeholder={value.region && provinces.isPending ? t('address.form.loading') : t('address.form.choose')}
-          onBlur={onBlur}
-          onChange={(event) => onChange({ ...value, province: event.target.value, district: '' })}
-        />
-        <SelectField
-          label={t('address.form.district')}
-          value={value.district}
-          disabled={!value.province}
-          options={options(districts.data)}
-          placeholder={value.province && districts.isPending ? t('address.form.loading') : t('address.form.choose')}
-          error={error}
-          onBlur={onBlur}
-          onChange={(event) => onChange({ ...value, district: event.target.value })}
-        />
+        {LEVELS.map((level, i) => {
+          const above = LEVELS[i - 1];
+          const open = !above || Boolean(value[above]);
+          const list = lists[i];
+          return (
+            <SelectField
+              key={level}
+              label={t(`address.form.${level}`)}
+              value={value[level]}
+              disabled={!open}
+              options={(list?.data ?? []).map((area) => ({ value: area.id, label: area.name }))}
+              placeholder={open && list?.isPending ? t('address.form.loading') : t('address.form.choose')}
+              error={level === 'district' ? error : undefined}
+              onBlur={onBlur}
+              onChange={(event) => onChange(choose(value, i, event.target.value))}
+            />
+          );
+        })}
       </Stack>
     </fieldset>
   );

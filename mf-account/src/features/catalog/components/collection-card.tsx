@@ -2,16 +2,10 @@ import { Link, useTranslation } from '@fwd/shared-contracts';
 import { Muted, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { collectionPicture } from '@fwd/shared-contracts/domains/catalog';
+import { CardGrid } from '../../../components/card-grid';
 import type { CollectionRow } from '../api/catalog';
 
-export const CollectionGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-  gap: ${theme.space(3)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
+export const CollectionGrid = styled(CardGrid).attrs({ $min: 260, $gap: 3 })``;
 
 const Item = styled.li`
   position: relative;

@@ -1,19 +1,10 @@
 import { useTranslation } from '@fwd/shared-contracts';
 import type { ProductSearchResponse } from '@fwd/shared-contracts/api';
-import { Button, EmptyState, ErrorState, Row, Skeleton, theme } from '@fwd/shared-ui';
+import { Button, EmptyState, ErrorState, Row, Skeleton } from '@fwd/shared-ui';
 import { useDeferredValue, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { CardGrid } from '../../../components/card-grid';
 import { ProductCard } from './product-card';
 import { EAGER_CARDS } from '../picture-path';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
-  gap: ${theme.space(3)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 export interface ProductGridProps {
   label: string;
@@ -54,7 +45,7 @@ export function ProductGrid({ label, result, page, onPage, empty }: ProductGridP
       {items.length === 0 ? (
         <EmptyState title={t('catalog.search.empty')} />
       ) : (
-        <Grid aria-label={label}>
+        <CardGrid $min={200} $gap={3} aria-label={label}>
           {items.slice(0, shown).map((product, index) => (
             <ProductCard
               key={product.id}
@@ -64,7 +55,7 @@ export function ProductGrid({ label, result, page, onPage, empty }: ProductGridP
               homeCurrency={homeCurrency}
             />
           ))}
-        </Grid>
+        </CardGrid>
       )}
       {(page > 1 || hasMore) && (
         <nav aria-label={t('catalog.search.pages')}>

@@ -8,6 +8,12 @@ import { useFieldError } from '../../../components/use-field-error';
 
 const EMPTY: PasswordChangeInput = { oldPassword: '', password: '', passwordConfirm: '' };
 
+const FIELDS = [
+  { name: 'oldPassword', label: 'me.password.current', autoComplete: 'current-password' },
+  { name: 'password', label: 'me.password.new', autoComplete: 'new-password' },
+  { name: 'passwordConfirm', label: 'me.password.confirm', autoComplete: 'new-password' },
+] as const;
+
 /** Current password, new one and its confirmation; the customer stays signed in afterwards. */
 export function PasswordForm({ user }: { user: UserRecord }) {
   const { t } = useTranslation('account');
@@ -38,31 +44,18 @@ export function PasswordForm({ user }: { user: UserRecord }) {
         <FormAlert message={formError} />
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-        <TextField
-          label={t('me.password.current')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={fieldError('oldPassword')}
-          {...form.register('oldPassword')}
-        />
-        <TextField
-          label={t('me.password.new')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('me.password.hint', { min: PASSWORD_MIN_LENGTH })}
-          error={fieldError('password')}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('me.password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fieldError('passwordConfirm')}
-          {...form.register('passwordConfirm')}
-        />
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={t(field.label)}
+            type="password"
+            autoComplete={field.autoComplete}
+            required
+            hint={field.name === 'password' ? t('me.password.hint', { min: PASSWORD_MIN_LENGTH }) : undefined}
+            error={fieldError(field.name)}
+            {...form.register(field.name)}
+          />
+        ))}
         <div>
           <SubmitButton busy={busy}>{t('me.password.save')}</SubmitButton>
         </div>
