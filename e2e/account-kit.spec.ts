@@ -218,7 +218,7 @@ test.describe('offline', () => {
     await page.goto('/account/address');
     await expect(page.getByRole('listitem', { name: 'Lan Nguyen' })).toBeVisible();
     // The cache is written to the device a moment after the data arrives.
-    await page.waitForTimeout(1500);
+    await expect.poll(() => keptOnDevice(page, customer.auth.record.id)).toContain('7 Trang Tien');
 
     await context.setOffline(true);
     await page.reload();
@@ -236,22 +236,24 @@ test.describe('offline', () => {
       .click();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect
-      .poll(() =>
-        page.evaluate(
-          (id) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('keyval-store');
-              open.onsuccess = () => {
-                const get = open.result.transaction('keyval').objectStore('keyval').get(`fwd-query-cache:${id}`);
-                get.onsuccess = () => resolve(get.result !== undefined);
-                get.onerror = () => resolve(false);
-              };
-              open.onerror = () => resolve(false);
-            }),
-          customer.auth.record.id,
-        ),
-      )
-      .toBe(false);
+    await expect.poll(() => keptOnDevice(page, customer.auth.record.id)).toBeUndefined();
   });
 });
+
+/** What the app kept on the device for this customer (the persisted query cache), if anything. */
+function keptOnDevice(page: Page, userId: string): Promise<string | undefined> {
+  return page.evaluate(
+    (id) =>
+      new Promise<string | undefined>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          if (!open.result.objectStoreNames.contains('keyval')) return resolve(undefined);
+          const get = open.result.transaction('keyval').objectStore('keyval').get(`fwd-query-cache:${id}`);
+          get.onsuccess = () => resolve(get.result as string | undefined);
+          get.onerror = () => resolve(undefined);
+        };
+        open.onerror = () => resolve(undefined);
+      }),
+    userId,
+  );
+}

@@ -97,8 +97,9 @@ test('the install prompt waits for the browser and a first interaction, and once
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'hydrated');
   await expect(page.getByRole('dialog', { name: 'Install Forwardly' })).toHaveCount(0);
   await offer();
-  // Never the first thing painted: it waits for the visitor to tap, type or scroll.
-  await page.waitForTimeout(300);
+  // Never the first thing painted: it waits for the visitor to tap, type or scroll (two frames
+  // after the offer, a dialog it opened would be on screen).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page.getByRole('dialog', { name: 'Install Forwardly' })).toHaveCount(0);
   await page.keyboard.press('Shift');
   await expect(page.getByRole('dialog', { name: 'Install Forwardly' })).toBeVisible();
