@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import { vietQrPayload } from '../features/wallet/vietqr';
 import remoteApp from '../remote-app';
+import { fakeUploads } from '../testing/uploads';
 
 const ME = 'customer0000001';
 const RECORDS = '/api/collections/recharges/records';
@@ -87,39 +88,6 @@ async function announce(collection: string, id: string) {
   if (!call) throw new Error('The page does not watch the customer channel.');
   const listener = call[1] as (event: unknown) => void;
   await act(async () => listener({ collection, action: 'update', id }));
-}
-
-/** An XMLHttpRequest that reports progress, then answers with `answer(body)`. */
-function fakeXhr(answer: (body: FormData) => unknown) {
-  const sent: { method?: string; url?: string; headers: Record<string, string>; body?: FormData }[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    status = 0;
-    response: unknown = null;
-    responseType = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private request: (typeof sent)[number] = { headers: {} };
-    open(method: string, url: string) {
-      this.request = { method, url, headers: {} };
-      sent.push(this.request);
-    }
-    setRequestHeader(name: string, value: string) {
-      this.request.headers[name] = value;
-    }
-    send(body: FormData) {
-      this.request.body = body;
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-        this.status = 200;
-        this.response = answer(body);
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
 }
 
 function file(name: string, type: string, bytes: number): File {
@@ -222,7 +190,7 @@ describe('/account/recharge', () => {
 
   it('uploads the proof as one multipart PATCH of the recharge, after checking its type', async () => {
     const store = { items: [recharge('rch000000000001')] };
-    const sent = fakeXhr(() => {
+    const sent = fakeUploads(() => {
       store.items = [{ ...store.items[0]!, proof: 'receipt_abc.png' }];
       return store.items[0];
     });
