@@ -3,7 +3,7 @@
  * one row per customer, oldest cart first. The value is the server's, at today's rate.
  */
 import { z } from 'zod/mini';
-import { getRoute } from './client';
+import { route } from './client';
 import { lazySchema } from './lazy-schema';
 
 /** `q` matches the customer's code, name or email; `page` from 1, 30 a page. */
@@ -45,4 +45,9 @@ export type CustomerCart = z.infer<typeof customerCartSchema>;
 export type CustomerCarts = z.infer<typeof customerCartsResponseSchema>;
 
 /** Customers' carts, oldest first. */
-export const listCustomerCarts = getRoute('/api/admin/carts', customerCartsResponseSchema, customerCartsQuerySchema);
+export const listCustomerCarts = route(
+  'GET',
+  '/api/admin/carts',
+  customerCartsResponseSchema,
+  customerCartsQuerySchema,
+);

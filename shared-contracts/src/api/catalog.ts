@@ -7,7 +7,7 @@
  */
 import { z } from 'zod/mini';
 import { PRODUCT_SOURCES } from '../records';
-import { get, getRoute, recordIdSchema, segment, type ApiClient, type CallOptions } from './client';
+import { get, recordIdSchema, route, segment, type ApiClient, type CallOptions } from './client';
 import { lazySchema } from './lazy-schema';
 import { PRODUCT_SORTS, PRODUCTS_API } from './terms';
 
@@ -107,7 +107,12 @@ export type ProductByLinkResponse = z.infer<typeof productByLinkResponseSchema>;
 export type CatalogRate = z.infer<typeof catalogRateSchema>;
 
 /** Searches the active products. */
-export const searchProducts = getRoute(`${PRODUCTS_API}/search`, productSearchResponseSchema, productSearchQuerySchema);
+export const searchProducts = route(
+  'GET',
+  `${PRODUCTS_API}/search`,
+  productSearchResponseSchema,
+  productSearchQuerySchema,
+);
 
 /** One active product with its prices at today's rate. */
 export function getProduct(pb: ApiClient, id: string, options?: CallOptions): Promise<ProductView> {
@@ -115,7 +120,7 @@ export function getProduct(pb: ApiClient, id: string, options?: CallOptions): Pr
 }
 
 /** The shops to filter the search by. */
-export const listShops = getRoute(`${PRODUCTS_API}/shops`, shopListResponseSchema);
+export const listShops = route('GET', `${PRODUCTS_API}/shops`, shopListResponseSchema);
 
 /** The catalog product a pasted marketplace link points at (`product` is '' when none). */
 export function findProductByLink(pb: ApiClient, url: string, options?: CallOptions): Promise<ProductByLinkResponse> {

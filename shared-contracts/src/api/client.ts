@@ -66,39 +66,25 @@ export type Route<P extends string, R extends z.ZodMiniType, S = undefined> = (
   ...args: [...PathId<P>, ...Input<S>]
 ) => Promise<z.infer<R>>;
 
-/** The arguments of a route call, split: the path with its id filled in, the input, the options. */
-function split(path: string, hasInput: boolean, args: unknown[]) {
-  const rest = [...args];
-  const url = path.includes('{id}') ? path.replace('{id}', segment(rest.shift() as string)) : path;
-  const input = hasInput ? (rest.shift() ?? {}) : undefined;
-  return { url, input, options: rest.shift() as CallOptions | undefined };
-}
-
 /**
- * `POST path` (`{id}` stands for a record id): the body, when the route takes one, is checked by
- * `body` before it is sent, and the answer by `response`. One declaration a route.
+ * A typed route, one declaration each: `METHOD path` (`{id}` stands for a record id), the body
+ * (POST) or query (GET) checked by `input` before it is sent, where the route takes one, and the
+ * answer parsed by `response`.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function postRoute<P extends string, R extends z.ZodMiniType, B extends z.ZodMiniType | undefined = undefined>(
+export function route<P extends string, R extends z.ZodMiniType, S extends z.ZodMiniType | undefined = undefined>(
+  method: 'GET' | 'POST',
   path: P,
   response: R,
-  body?: B,
-): Route<P, R, B> {
+  input?: S,
+): Route<P, R, S> {
   return (pb, ...args) => {
-    const call = split(path, body !== undefined, args);
-    return post(pb, call.url, response, body?.parse(call.input), call.options);
-  };
-}
-
-/** `GET path?query` (`{id}` stands for a record id): the query checked by `query`, the answer by `response`. */
-/* @__NO_SIDE_EFFECTS__ */
-export function getRoute<P extends string, R extends z.ZodMiniType, Q extends z.ZodMiniType | undefined = undefined>(
-  path: P,
-  response: R,
-  query?: Q,
-): Route<P, R, Q> {
-  return (pb, ...args) => {
-    const call = split(path, query !== undefined, args);
-    return get(pb, call.url, response, query?.parse(call.input) as Parameters<typeof get>[3], call.options);
+    const rest: unknown[] = [...args];
+    const url = path.includes('{id}') ? path.replace('{id}', segment(rest.shift() as string)) : path;
+    const checked = input === undefined ? undefined : input.parse(rest.shift() ?? {});
+    const options = rest.shift() as CallOptions | undefined;
+    return method === 'GET'
+      ? get(pb, url, response, checked as Parameters<typeof get>[3], options)
+      : post(pb, url, response, checked, options);
   };
 }

@@ -5,7 +5,7 @@
  * complaint, its thread and taking it in hand go through the records API.
  */
 import { z } from 'zod/mini';
-import { postRoute } from './client';
+import { route } from './client';
 import { complaintRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
@@ -31,7 +31,8 @@ export type ResolveComplaintBody = z.input<typeof resolveComplaintBodySchema>;
 export type ResolveComplaintResponse = z.infer<typeof resolveComplaintResponseSchema>;
 
 /** Sales resolves (or rejects) a complaint. */
-export const resolveComplaint = postRoute(
+export const resolveComplaint = route(
+  'POST',
   '/api/admin/complaints/{id}/resolve',
   resolveComplaintResponseSchema,
   resolveComplaintBodySchema,

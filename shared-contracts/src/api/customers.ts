@@ -4,7 +4,7 @@
  * items are strict objects, so a balance, phone or address leaking into the answer fails the parse.
  */
 import { z } from 'zod/mini';
-import { get, getRoute, type ApiClient, type CallOptions } from './client';
+import { get, route, type ApiClient, type CallOptions } from './client';
 import { lazySchema } from './lazy-schema';
 
 /** A customer code or at least two letters of a name. */
@@ -29,7 +29,8 @@ export type CustomerMatch = z.infer<typeof customerMatchSchema>;
 export type CustomerLookupResponse = z.infer<typeof customerLookupResponseSchema>;
 
 /** Finds the customers a parcel may belong to by code or name. */
-export const lookupCustomers = getRoute(
+export const lookupCustomers = route(
+  'GET',
   '/api/admin/customers/lookup',
   customerLookupResponseSchema,
   customerLookupQuerySchema,

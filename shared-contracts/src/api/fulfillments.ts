@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { FULFILLMENT_STATUSES, SHIPPING_LINE_KINDS } from '../records';
-import { postRoute, recordIdSchema } from './client';
+import { recordIdSchema, route } from './client';
 import { fulfillmentRecordSchema, moneySchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
@@ -122,31 +122,35 @@ export type TransitionFulfillmentBody = z.input<typeof transitionFulfillmentBody
 export type TransitionFulfillmentResponse = z.infer<typeof transitionFulfillmentResponseSchema>;
 
 /** Prices shipping the customer's parcels to the address on the line; stores nothing. */
-export const quoteFulfillment = postRoute(
+export const quoteFulfillment = route(
+  'POST',
   '/api/shop/fulfillments/quote',
   fulfillmentQuoteResponseSchema,
   fulfillmentQuoteBodySchema,
 );
 
 /** Creates a draft fulfillment holding that quote. */
-export const createFulfillment = postRoute(
+export const createFulfillment = route(
+  'POST',
   '/api/shop/fulfillments',
   createFulfillmentResponseSchema,
   createFulfillmentBodySchema,
 );
 
 /** Pays the customer's own draft from the wallet (re-quoted now; refused if not `expectedTotal`). */
-export const payFulfillment = postRoute(
+export const payFulfillment = route(
+  'POST',
   '/api/shop/fulfillments/{id}/pay',
   payFulfillmentResponseSchema,
   payFulfillmentBodySchema,
 );
 
 /** Cancels the customer's own draft or paid fulfillment (a paid one is refunded). */
-export const cancelFulfillment = postRoute('/api/shop/fulfillments/{id}/cancel', cancelFulfillmentResponseSchema);
+export const cancelFulfillment = route('POST', '/api/shop/fulfillments/{id}/cancel', cancelFulfillmentResponseSchema);
 
 /** The warehouse moves a fulfillment one step on. */
-export const transitionFulfillment = postRoute(
+export const transitionFulfillment = route(
+  'POST',
   '/api/admin/fulfillments/{id}/transition',
   transitionFulfillmentResponseSchema,
   transitionFulfillmentBodySchema,

@@ -6,7 +6,7 @@
  *   filters and the sum of their amounts, computed in SQL (never by downloading the lines).
  */
 import { z } from 'zod/mini';
-import { getRoute, recordIdSchema } from './client';
+import { recordIdSchema, route } from './client';
 import { lazySchema } from './lazy-schema';
 
 export const orderCountsResponseSchema = lazySchema(() =>
@@ -15,7 +15,7 @@ export const orderCountsResponseSchema = lazySchema(() =>
 export type OrderCounts = z.infer<typeof orderCountsResponseSchema>;
 
 /** Every order counted by status. */
-export const countOrdersByStatus = getRoute('/api/admin/orders/counts', orderCountsResponseSchema);
+export const countOrdersByStatus = route('GET', '/api/admin/orders/counts', orderCountsResponseSchema);
 
 const day = lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD.')));
 
@@ -44,7 +44,8 @@ export type LedgerSummaryQuery = z.input<typeof ledgerSummaryQuerySchema>;
 export type LedgerSummary = z.infer<typeof ledgerSummaryResponseSchema>;
 
 /** How many ledger lines match and the sum of their amounts. */
-export const getLedgerSummary = getRoute(
+export const getLedgerSummary = route(
+  'GET',
   '/api/admin/ledger/summary',
   ledgerSummaryResponseSchema,
   ledgerSummaryQuerySchema,

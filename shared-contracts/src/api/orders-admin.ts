@@ -5,7 +5,7 @@
  * `invalid_transition` naming both statuses.
  */
 import { z } from 'zod/mini';
-import { postRoute, recordIdSchema } from './client';
+import { recordIdSchema, route } from './client';
 import { orderRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
@@ -67,7 +67,8 @@ export type TransitionOrderBody = z.input<typeof transitionOrderBodySchema>;
 export type TransitionOrderResponse = z.infer<typeof transitionOrderResponseSchema>;
 
 /** Sales moves an order along its pipeline. */
-export const transitionOrder = postRoute(
+export const transitionOrder = route(
+  'POST',
   '/api/admin/orders/{id}/transition',
   transitionOrderResponseSchema,
   transitionOrderBodySchema,
@@ -94,7 +95,8 @@ export type PurchaseQuoteBody = z.input<typeof purchaseQuoteBodySchema>;
 export type PurchaseQuote = z.infer<typeof purchaseQuoteResponseSchema>;
 
 /** The refund or supplement a purchase at these prices would bring, before sending it. */
-export const quotePurchase = postRoute(
+export const quotePurchase = route(
+  'POST',
   '/api/admin/orders/{id}/purchase-quote',
   purchaseQuoteResponseSchema,
   purchaseQuoteBodySchema,

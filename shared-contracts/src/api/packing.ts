@@ -4,7 +4,7 @@
  * bench sees the same progress.
  */
 import { z } from 'zod/mini';
-import { postRoute, recordIdSchema } from './client';
+import { recordIdSchema, route } from './client';
 import { lazySchema } from './lazy-schema';
 import { fulfillmentRecordSchema } from './record-schemas';
 
@@ -18,7 +18,8 @@ export type PickParcelBody = z.input<typeof pickParcelBodySchema>;
 export type PickParcelResponse = z.infer<typeof pickParcelResponseSchema>;
 
 /** Ticks a parcel of the shipment as picked (again is fine); a paid shipment starts packing. */
-export const pickParcel = postRoute(
+export const pickParcel = route(
+  'POST',
   '/api/admin/fulfillments/{id}/pick',
   pickParcelResponseSchema,
   pickParcelBodySchema,

@@ -5,7 +5,7 @@
  * customer declares a parcel through the records API (`parcels`), so that has no route here.
  */
 import { z } from 'zod/mini';
-import { get, post, postRoute, recordIdSchema, type ApiClient, type CallOptions } from './client';
+import { get, post, recordIdSchema, route, type ApiClient, type CallOptions } from './client';
 import { parcelRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
@@ -72,7 +72,8 @@ export function receiveInboundParcel(
 }
 
 /** The warehouse gives an unidentified parcel to a customer. */
-export const assignParcel = postRoute(
+export const assignParcel = route(
+  'POST',
   '/api/admin/parcels/{id}/assign',
   assignParcelResponseSchema,
   assignParcelBodySchema,
@@ -88,7 +89,8 @@ export type ReturnParcelBody = z.input<typeof returnParcelBodySchema>;
 export type ReturnParcelResponse = z.infer<typeof returnParcelResponseSchema>;
 
 /** The warehouse sends a parcel back (expected, received or unidentified; not while shipping). */
-export const returnParcel = postRoute(
+export const returnParcel = route(
+  'POST',
   '/api/admin/parcels/{id}/return',
   returnParcelResponseSchema,
   returnParcelBodySchema,
@@ -126,7 +128,8 @@ export const undoInboundBodySchema = lazySchema(() => z.object({ updated: z.stri
 export const undoInboundResponseSchema = lazySchema(() => z.object({ id: z.string(), undone: z.literal(true) }));
 
 /** The bench undoes its last scan (refused once anything else changed the parcel). */
-export const undoInbound = postRoute(
+export const undoInbound = route(
+  'POST',
   '/api/admin/parcels/{id}/undo-inbound',
   undoInboundResponseSchema,
   undoInboundBodySchema,

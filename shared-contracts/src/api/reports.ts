@@ -6,7 +6,7 @@
  * debits, `topUps` Σ recharge credits, `refunds` Σ refund credits of every kind.
  */
 import { z } from 'zod/mini';
-import { getRoute } from './client';
+import { route } from './client';
 import { lazySchema } from './lazy-schema';
 
 export const REPORT_BUCKETS = ['day', 'week', 'month'] as const;
@@ -66,7 +66,8 @@ export type ReportFigures = z.infer<typeof reportFiguresSchema>;
 export type FinanceReport = z.infer<typeof financeReportResponseSchema>;
 
 /** The finance report over a range of days. */
-export const getFinanceReport = getRoute(
+export const getFinanceReport = route(
+  'GET',
   '/api/admin/reports/finance',
   financeReportResponseSchema,
   financeReportQuerySchema,

@@ -6,7 +6,7 @@
  * `data.shortfall` gives the missing amount (`shortfallOf` in ./errors).
  */
 import { z } from 'zod/mini';
-import { getRoute, postRoute, recordIdSchema } from './client';
+import { recordIdSchema, route } from './client';
 import { moneySchema, orderRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
@@ -90,16 +90,16 @@ export type CancelOrderResponse = z.infer<typeof cancelOrderResponseSchema>;
 export type PaySupplementResponse = z.infer<typeof paySupplementResponseSchema>;
 
 /** Buys the given cart items: one paid order per shop. */
-export const checkout = postRoute('/api/shop/checkout', checkoutResponseSchema, checkoutBodySchema);
+export const checkout = route('POST', '/api/shop/checkout', checkoutResponseSchema, checkoutBodySchema);
 
 /** What buying the given cart items would cost now (nothing is stored). */
-export const quoteCheckout = postRoute('/api/shop/checkout/quote', checkoutQuoteResponseSchema, checkoutBodySchema);
+export const quoteCheckout = route('POST', '/api/shop/checkout/quote', checkoutQuoteResponseSchema, checkoutBodySchema);
 
 /** What a new refund request on the customer's own order or shipment may still ask for. */
-export const getRefundable = getRoute('/api/shop/refundable', refundableResponseSchema, refundableQuerySchema);
+export const getRefundable = route('GET', '/api/shop/refundable', refundableResponseSchema, refundableQuerySchema);
 
 /** Cancels the customer's own placed order. */
-export const cancelOrder = postRoute('/api/shop/orders/{id}/cancel', cancelOrderResponseSchema);
+export const cancelOrder = route('POST', '/api/shop/orders/{id}/cancel', cancelOrderResponseSchema);
 
 /** Pays the supplement due on the customer's own order from the wallet. */
-export const paySupplement = postRoute('/api/shop/orders/{id}/pay-supplement', paySupplementResponseSchema);
+export const paySupplement = route('POST', '/api/shop/orders/{id}/pay-supplement', paySupplementResponseSchema);

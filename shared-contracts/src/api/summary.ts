@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { FULFILLMENT_STATUSES, ORDER_STATUSES, PARCEL_STATUSES } from '../records';
-import { getRoute } from './client';
+import { route } from './client';
 import { lazySchema } from './lazy-schema';
 
 const count = lazySchema(() => z.int().check(z.nonnegative()));
@@ -43,4 +43,4 @@ export type StorageWarning = z.infer<typeof storageWarningSchema>;
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
 /** Fetches and checks the signed-in customer's summary (a PocketBase client: `pb.send`). */
-export const getCustomerSummary = getRoute('/api/shop/summary', customerSummarySchema);
+export const getCustomerSummary = route('GET', '/api/shop/summary', customerSummarySchema);

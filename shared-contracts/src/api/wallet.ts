@@ -5,7 +5,7 @@
  * refunds through the records API (`recharges`, `refunds`), so those have no route here.
  */
 import { z } from 'zod/mini';
-import { postRoute, recordIdSchema } from './client';
+import { recordIdSchema, route } from './client';
 import { rechargeRecordSchema, refundRecordSchema, walletTransactionRecordSchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
@@ -49,32 +49,41 @@ export type AdjustWalletBody = z.input<typeof adjustWalletBodySchema>;
 export type AdjustWalletResponse = z.infer<typeof adjustWalletResponseSchema>;
 
 /** Approves a pending recharge: its amount is credited to the customer's wallet. */
-export const approveRecharge = postRoute(
+export const approveRecharge = route(
+  'POST',
   '/api/admin/recharges/{id}/approve',
   reviewRechargeResponseSchema,
   approveRechargeBodySchema,
 );
 
 /** Rejects a pending recharge with a reason. */
-export const rejectRecharge = postRoute(
+export const rejectRecharge = route(
+  'POST',
   '/api/admin/recharges/{id}/reject',
   reviewRechargeResponseSchema,
   rejectRechargeBodySchema,
 );
 
 /** Approves a requested refund: its amount is credited to the customer's wallet. */
-export const approveRefund = postRoute(
+export const approveRefund = route(
+  'POST',
   '/api/admin/refunds/{id}/approve',
   reviewRefundResponseSchema,
   reviewRefundBodySchema,
 );
 
 /** Rejects a requested refund. */
-export const rejectRefund = postRoute(
+export const rejectRefund = route(
+  'POST',
   '/api/admin/refunds/{id}/reject',
   reviewRefundResponseSchema,
   reviewRefundBodySchema,
 );
 
 /** Credits (amount > 0) or debits (amount < 0) a customer's wallet; never below zero. */
-export const adjustWallet = postRoute('/api/admin/wallets/adjust', adjustWalletResponseSchema, adjustWalletBodySchema);
+export const adjustWallet = route(
+  'POST',
+  '/api/admin/wallets/adjust',
+  adjustWalletResponseSchema,
+  adjustWalletBodySchema,
+);

@@ -17,14 +17,6 @@ import {
   type RefundRecord,
   type UserRecord,
 } from '@fwd/shared-contracts';
-import {
-  createComplaint,
-  postComplaintMessage,
-  rejectComplaint,
-  resolveComplaintWith,
-  takeComplaint,
-  type NewComplaint,
-} from './api/complaints';
 
 export {
   createComplaint,
@@ -33,7 +25,7 @@ export {
   resolveComplaintWith,
   takeComplaint,
   type NewComplaint,
-};
+} from './api/complaints';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
