@@ -1,11 +1,11 @@
 import { useApiMutation, useFormat, useNavigate, useTranslation } from '@fwd/shared-contracts';
-import { Button, ConfirmDialog, showToast } from '@fwd/shared-ui';
-import { useState } from 'react';
+import { showToast } from '@fwd/shared-ui';
 import {
   cancelShipment,
   shipmentsDomain,
   type ShipmentRow as FulfillmentRow,
 } from '@fwd/shared-contracts/domains/shipments';
+import { ConfirmButton } from '../../../components/confirm-button';
 
 /**
  * Cancel a draft or a paid shipment (before packing), after saying what comes back. A paid one
@@ -15,7 +15,6 @@ export function CancelShipment({ shipment, currency }: { shipment: FulfillmentRo
   const { t } = useTranslation('account');
   const format = useFormat();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   const paid = shipment.status === 'paid';
   const cancel = useApiMutation({
     mutationFn: () => cancelShipment(shipment.id),
@@ -31,24 +30,19 @@ export function CancelShipment({ shipment, currency }: { shipment: FulfillmentRo
         : showToast(t('fulfillments.cancel.done', { code: shipment.code }), { tone: 'success' }),
   });
   return (
-    <>
-      <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
-        {t('fulfillments.cancel.button')}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        tone="danger"
-        title={t('fulfillments.cancel.confirmTitle', { code: shipment.code })}
-        description={
-          paid
-            ? t('fulfillments.cancel.confirmPaid', { amount: format.money(shipment.total, currency) })
-            : t('fulfillments.cancel.confirmDraft')
-        }
-        confirmLabel={t('fulfillments.cancel.confirm')}
-        cancelLabel={t('fulfillments.cancel.keep')}
-        onConfirm={() => cancel.mutateAsync(undefined)}
-      />
-    </>
+    <ConfirmButton
+      label={t('fulfillments.cancel.button')}
+      variant="danger"
+      tone="danger"
+      title={t('fulfillments.cancel.confirmTitle', { code: shipment.code })}
+      description={
+        paid
+          ? t('fulfillments.cancel.confirmPaid', { amount: format.money(shipment.total, currency) })
+          : t('fulfillments.cancel.confirmDraft')
+      }
+      confirmLabel={t('fulfillments.cancel.confirm')}
+      cancelLabel={t('fulfillments.cancel.keep')}
+      onConfirm={() => cancel.mutateAsync(undefined)}
+    />
   );
 }

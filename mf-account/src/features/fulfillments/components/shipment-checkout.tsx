@@ -12,7 +12,6 @@ import {
   Alert,
   Button,
   Card,
-  ConfirmDialog,
   ErrorState,
   Muted,
   Row,
@@ -33,6 +32,7 @@ import {
 } from '@fwd/shared-contracts/domains/shipments';
 import { useShopCurrencies } from '@fwd/shared-contracts/domains/settings';
 import { detailHref, errorStatus, quoteProblem, shipmentActions, topUpHref } from '../fulfillment-rules';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { AddressLines } from './address-snapshot';
 import { FeeFigures } from './fee-figures';
 import { Figures, ShortRow, TotalRow } from '../../../components/figures';
@@ -198,7 +198,6 @@ function PayBox({ shipment, currency, onPaid }: PayBoxProps) {
 /** Cancel the draft, after asking. Nothing was paid; the parcels stay at the warehouse. */
 function CancelDraft({ shipment, disabled }: { shipment: FulfillmentRow; disabled: boolean }) {
   const { t } = useTranslation('account');
-  const [confirming, setConfirming] = useState(false);
   const cancel = useApiMutation({
     mutationFn: () => cancelShipment(shipment.id),
     invalidates: [...shipmentsDomain.refreshes.cancel],
@@ -206,21 +205,16 @@ function CancelDraft({ shipment, disabled }: { shipment: FulfillmentRow; disable
     onSuccess: () => showToast(t('fulfillmentCheckout.cancel.done', { code: shipment.code }), { tone: 'success' }),
   });
   return (
-    <>
-      <Button type="button" $variant="secondary" disabled={disabled} onClick={() => setConfirming(true)}>
-        {t('fulfillmentCheckout.cancel.button')}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        tone="danger"
-        title={t('fulfillmentCheckout.cancel.confirmTitle', { code: shipment.code })}
-        description={t('fulfillmentCheckout.cancel.confirmBody')}
-        confirmLabel={t('fulfillmentCheckout.cancel.confirm')}
-        cancelLabel={t('fulfillmentCheckout.cancel.keep')}
-        onConfirm={() => cancel.mutateAsync(undefined)}
-      />
-    </>
+    <ConfirmButton
+      label={t('fulfillmentCheckout.cancel.button')}
+      disabled={disabled}
+      tone="danger"
+      title={t('fulfillmentCheckout.cancel.confirmTitle', { code: shipment.code })}
+      description={t('fulfillmentCheckout.cancel.confirmBody')}
+      confirmLabel={t('fulfillmentCheckout.cancel.confirm')}
+      cancelLabel={t('fulfillmentCheckout.cancel.keep')}
+      onConfirm={() => cancel.mutateAsync(undefined)}
+    />
   );
 }
 

@@ -1,12 +1,13 @@
 import { Link, useApiMutation, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { shortfallOf } from '@fwd/shared-contracts/api';
 import { ordersDomain } from '@fwd/shared-contracts/domains/orders';
-import { Alert, Button, ConfirmDialog, Row, showToast, Stack, theme } from '@fwd/shared-ui';
+import { Alert, Button, Row, showToast, Stack } from '@fwd/shared-ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { cancelOwnOrder, payOwnSupplement, type OrderRow } from '../api/orders';
 import { orderActions } from '../order-filters';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { DetailFacts } from '../../../components/figures';
+import { Panel } from '../../../components/panel';
 
 export interface OrderActionsPanelProps {
   order: OrderRow;
@@ -42,7 +43,6 @@ export function OrderActionsPanel({ order, currency }: OrderActionsPanelProps) {
 function CancelOrder({ order, currency }: { order: OrderRow; currency: string }) {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const [confirming, setConfirming] = useState(false);
   const cancel = useApiMutation({
     mutationFn: () => cancelOwnOrder(order.id),
     invalidates: ordersDomain.refreshes,
@@ -50,21 +50,16 @@ function CancelOrder({ order, currency }: { order: OrderRow; currency: string })
     onSuccess: () => showToast(t('orders.cancel.done', { code: order.code }), { tone: 'success' }),
   });
   return (
-    <>
-      <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
-        {t('orders.cancel.button')}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        tone="danger"
-        title={t('orders.cancel.confirmTitle', { code: order.code })}
-        description={t('orders.cancel.confirmBody', { amount: format.money(order.paid, currency) })}
-        confirmLabel={t('orders.cancel.confirm')}
-        cancelLabel={t('orders.cancel.keep')}
-        onConfirm={() => cancel.mutateAsync(undefined)}
-      />
-    </>
+    <ConfirmButton
+      label={t('orders.cancel.button')}
+      variant="danger"
+      tone="danger"
+      title={t('orders.cancel.confirmTitle', { code: order.code })}
+      description={t('orders.cancel.confirmBody', { amount: format.money(order.paid, currency) })}
+      confirmLabel={t('orders.cancel.confirm')}
+      cancelLabel={t('orders.cancel.keep')}
+      onConfirm={() => cancel.mutateAsync(undefined)}
+    />
   );
 }
 
@@ -76,7 +71,6 @@ function CancelOrder({ order, currency }: { order: OrderRow; currency: string })
 function SupplementDue({ order, currency }: { order: OrderRow; currency: string }) {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const [confirming, setConfirming] = useState(false);
   const [shortfall, setShortfall] = useState<number>();
   const due = format.money(order.supplement_due, currency);
   const pay = useApiMutation({
@@ -98,7 +92,7 @@ function SupplementDue({ order, currency }: { order: OrderRow; currency: string 
   }
   const back = `/account/order?id=${encodeURIComponent(order.id)}`;
   return (
-    <Box aria-labelledby={`supplement-${order.id}`}>
+    <Panel $tone="warning" aria-labelledby={`supplement-${order.id}`}>
       <h3 id={`supplement-${order.id}`}>{t('orders.supplement.title', { amount: due })}</h3>
       <p>{t('orders.supplement.why')}</p>
       {order.note && (
@@ -134,37 +128,17 @@ function SupplementDue({ order, currency }: { order: OrderRow; currency: string 
         </Alert>
       )}
       <Row>
-        <Button type="button" onClick={() => setConfirming(true)}>
-          {t('orders.supplement.button')}
-        </Button>
+        <ConfirmButton
+          label={t('orders.supplement.button')}
+          variant="primary"
+          tone="money"
+          title={t('orders.supplement.confirmTitle')}
+          description={t('orders.supplement.confirmBody', { amount: due, code: order.code })}
+          confirmLabel={t('orders.supplement.confirm', { amount: due })}
+          cancelLabel={t('orders.supplement.notNow')}
+          onConfirm={onPay}
+        />
       </Row>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        tone="money"
-        title={t('orders.supplement.confirmTitle')}
-        description={t('orders.supplement.confirmBody', { amount: due, code: order.code })}
-        confirmLabel={t('orders.supplement.confirm', { amount: due })}
-        cancelLabel={t('orders.supplement.notNow')}
-        onConfirm={onPay}
-      />
-    </Box>
+    </Panel>
   );
 }
-
-const Box = styled.section`
-  display: grid;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(4)};
-  border: 1px solid ${theme.color.warning};
-  border-radius: ${theme.radius};
-  background: ${theme.color.warningBg};
-  h3 {
-    margin: 0;
-    font-size: 1.05rem;
-    color: ${theme.color.warning};
-  }
-  p {
-    margin: 0;
-  }
-`;

@@ -1,7 +1,8 @@
 import { Link, useTranslation } from '@fwd/shared-contracts';
-import { Button, Row, theme } from '@fwd/shared-ui';
+import { Button, PlainList, Row, theme } from '@fwd/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Panel } from '../../../components/panel';
 import type { DeclareResult } from '../declare-outcome';
 
 const TONE = {
@@ -56,25 +57,13 @@ export function DeclareResults({ results }: { results: readonly DeclareResult[] 
   );
 }
 
-const Box = styled.section`
-  display: grid;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  background: ${theme.color.surface};
+const Box = styled(Panel).attrs({ $tone: 'raised' })`
   h2 {
-    margin: 0;
     font-size: 1.1rem;
   }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(2)};
+const List = styled(PlainList)`
   li {
     display: grid;
     gap: ${theme.space(1)};

@@ -1,8 +1,9 @@
 import { useFormat, useTranslation } from '@fwd/shared-contracts';
 import type { Refundable } from '@fwd/shared-contracts/api';
-import { Alert, ErrorState, Skeleton, theme } from '@fwd/shared-ui';
+import { Alert, ErrorState, Skeleton } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { Figures } from '../../../components/figures';
+import { Panel } from '../../../components/panel';
 
 export interface RefundCapProps {
   kind: 'order' | 'fulfillment';
@@ -40,18 +41,8 @@ export function RefundCap({ kind, cap }: RefundCapProps) {
   );
 }
 
-const Box = styled.section`
-  display: grid;
-  gap: ${theme.space(2)};
-  padding: ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  background: ${theme.color.bg};
+const Box = styled(Panel).attrs({ $gap: 2 })`
   h3 {
-    margin: 0;
     font-size: 1rem;
-  }
-  p {
-    margin: 0;
   }
 `;
