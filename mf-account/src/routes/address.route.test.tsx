@@ -3,8 +3,9 @@ import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Component tests render the page inside the shell's providers; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
+import { renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
+import { pageOf } from '../testing/pages';
 
 const ME = 'customer0000001';
 
@@ -31,9 +32,7 @@ function addressesApi(items: ReturnType<typeof address>[]): FetchStub {
       url.searchParams.get('sort') === '-is_default,-created'
         ? [...mine].sort((a, b) => Number(b.is_default) - Number(a.is_default) || b.created.localeCompare(a.created))
         : mine;
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const perPage = Number(url.searchParams.get('perPage') ?? 30);
-    return json({ ...listResult(sorted, page, perPage), items: sorted.slice((page - 1) * perPage, page * perPage) });
+    return pageOf(sorted, url);
   };
 }
 

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
+import { pageOf } from '../testing/pages';
 
 const ME = 'customer0000001';
 const CONV = 'conversation001';
@@ -75,13 +76,7 @@ function supportApi(store: Store): FetchStub {
       const rows = ok
         ? [...store.messages].sort((a, b) => b.created.localeCompare(a.created) || b.id.localeCompare(a.id))
         : [];
-      return json({
-        page,
-        perPage,
-        totalItems: rows.length,
-        totalPages: Math.ceil(rows.length / perPage),
-        items: rows.slice((page - 1) * perPage, page * perPage),
-      });
+      return pageOf(rows, url);
     }
     if (url.pathname === MESSAGES && method === 'POST') {
       const form = init.body as FormData;

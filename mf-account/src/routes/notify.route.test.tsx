@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
+import { pageOf } from '../testing/pages';
 
 const ME = 'customer0000001';
 const RECORDS = '/api/collections/notifications/records';
@@ -43,15 +44,7 @@ function notificationsApi(store: { items: Notification[] }): FetchStub {
       const rows = store.items
         .filter((n) => (unread ? !n.read_at : read ? Boolean(n.read_at) : true))
         .sort((a, b) => b.created.localeCompare(a.created));
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const perPage = Number(url.searchParams.get('perPage') ?? 30);
-      return json({
-        page,
-        perPage,
-        totalItems: rows.length,
-        totalPages: Math.ceil(rows.length / perPage),
-        items: rows.slice((page - 1) * perPage, page * perPage),
-      });
+      return pageOf(rows, url);
     }
     const one = store.items.find((n) => url.pathname === `${RECORDS}/${n.id}`);
     if (one && method === 'PATCH') {
