@@ -26,3 +26,4 @@ export * from './page/stat-tile';
 export * from './page/pending-page';
 export * from './page/list-page-loader';
 export * from './status/status-column';
+export * from './primitives/ruled-table';

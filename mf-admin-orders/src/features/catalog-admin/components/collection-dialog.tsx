@@ -22,12 +22,10 @@ import {
 } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { ReorderButtons } from '../../../components/reorder-buttons';
 import { saveCollection, searchProducts, type CollectionRow, type ProductRow } from '../api/catalog';
 import { collectionSchema, type CollectionInput } from '../collection-schema';
 import { move } from '../product-draft';
-
-const UP = -1 as const;
-const DOWN = 1 as const;
 
 /** A collection added or edited: its fields, and its products found, added, ordered and removed. */
 export function CollectionDialog({ collection, onClose }: { collection: CollectionRow | null; onClose: () => void }) {
@@ -118,34 +116,17 @@ export function CollectionDialog({ collection, onClose }: { collection: Collecti
                     <span>
                       {index + 1}. {product.title} · {product.shop}
                     </span>
-                    <Row $gap={1}>
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        disabled={index === 0}
-                        onClick={() => setChosen(move(chosen, index, UP))}
-                        aria-label={t('catalogAdmin.collections.up', { title: product.title })}
-                      >
-                        ↑
-                      </Button>
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        disabled={index === chosen.length - 1}
-                        onClick={() => setChosen(move(chosen, index, DOWN))}
-                        aria-label={t('catalogAdmin.collections.down', { title: product.title })}
-                      >
-                        ↓
-                      </Button>
-                      <Button
-                        type="button"
-                        $variant="danger"
-                        onClick={() => setChosen(chosen.filter((p) => p.id !== product.id))}
-                        aria-label={t('catalogAdmin.collections.remove', { title: product.title })}
-                      >
-                        ✕
-                      </Button>
-                    </Row>
+                    <ReorderButtons
+                      index={index}
+                      count={chosen.length}
+                      onMove={(step) => setChosen(move(chosen, index, step))}
+                      onRemove={() => setChosen(chosen.filter((p) => p.id !== product.id))}
+                      labels={{
+                        up: t('catalogAdmin.collections.up', { title: product.title }),
+                        down: t('catalogAdmin.collections.down', { title: product.title }),
+                        remove: t('catalogAdmin.collections.remove', { title: product.title }),
+                      }}
+                    />
                   </li>
                 ))}
               </Items>

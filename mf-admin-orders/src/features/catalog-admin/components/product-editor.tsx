@@ -25,12 +25,10 @@ import {
 } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import { PICTURE_MAX_BYTES, PICTURE_TYPES } from '../../../components/pictures';
+import { ReorderButtons } from '../../../components/reorder-buttons';
 import { saveProduct, thumb, useProduct, type ProductRow } from '../api/catalog';
 import { move, type ProductDraft, type VariantDraft } from '../product-draft';
 import { productSchema } from '../product-schema';
-
-const UP = -1 as const;
-const DOWN = 1 as const;
 
 function draftOf(product: ProductRow | undefined): ProductDraft {
   return {
@@ -144,34 +142,17 @@ function ProductForm({ product, onSaved }: { product: ProductRow | undefined; on
                       height={80}
                     />
                   )}
-                  <Row $gap={1}>
-                    <Button
-                      type="button"
-                      $variant="secondary"
-                      disabled={index === 0}
-                      onClick={() => setPictures(move(pictures, index, UP))}
-                      aria-label={t('catalogAdmin.product.pictureUp', { n: index + 1 })}
-                    >
-                      ↑
-                    </Button>
-                    <Button
-                      type="button"
-                      $variant="secondary"
-                      disabled={index === pictures.length - 1}
-                      onClick={() => setPictures(move(pictures, index, DOWN))}
-                      aria-label={t('catalogAdmin.product.pictureDown', { n: index + 1 })}
-                    >
-                      ↓
-                    </Button>
-                    <Button
-                      type="button"
-                      $variant="danger"
-                      onClick={() => setPictures(pictures.filter((k) => k !== name))}
-                      aria-label={t('catalogAdmin.product.pictureRemove', { n: index + 1 })}
-                    >
-                      ✕
-                    </Button>
-                  </Row>
+                  <ReorderButtons
+                    index={index}
+                    count={pictures.length}
+                    onMove={(step) => setPictures(move(pictures, index, step))}
+                    onRemove={() => setPictures(pictures.filter((k) => k !== name))}
+                    labels={{
+                      up: t('catalogAdmin.product.pictureUp', { n: index + 1 }),
+                      down: t('catalogAdmin.product.pictureDown', { n: index + 1 }),
+                      remove: t('catalogAdmin.product.pictureRemove', { n: index + 1 }),
+                    }}
+                  />
                 </li>
               ))}
             </Pictures>
@@ -216,34 +197,17 @@ function ProductForm({ product, onSaved }: { product: ProductRow | undefined; on
                   value={variant.picture ? [variant.picture] : []}
                   onChange={(files) => setVariant(index, { picture: files[0] })}
                 />
-                <Row $gap={1}>
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    disabled={index === 0}
-                    onClick={() => setVariants(move(variants, index, UP))}
-                    aria-label={t('catalogAdmin.product.variantUp', { n: index + 1 })}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    disabled={index === variants.length - 1}
-                    onClick={() => setVariants(move(variants, index, DOWN))}
-                    aria-label={t('catalogAdmin.product.variantDown', { n: index + 1 })}
-                  >
-                    ↓
-                  </Button>
-                  <Button
-                    type="button"
-                    $variant="danger"
-                    onClick={() => setVariants(variants.filter((_, i) => i !== index))}
-                    aria-label={t('catalogAdmin.product.variantRemove', { n: index + 1 })}
-                  >
-                    ✕
-                  </Button>
-                </Row>
+                <ReorderButtons
+                  index={index}
+                  count={variants.length}
+                  onMove={(step) => setVariants(move(variants, index, step))}
+                  onRemove={() => setVariants(variants.filter((_, i) => i !== index))}
+                  labels={{
+                    up: t('catalogAdmin.product.variantUp', { n: index + 1 }),
+                    down: t('catalogAdmin.product.variantDown', { n: index + 1 }),
+                    remove: t('catalogAdmin.product.variantRemove', { n: index + 1 }),
+                  }}
+                />
               </Variant>
             ))}
             <Row $gap={2}>

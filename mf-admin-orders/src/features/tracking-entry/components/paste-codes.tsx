@@ -1,5 +1,5 @@
 import { errorMessage, invalidateCollections, useTranslation } from '@fwd/shared-contracts';
-import { Alert, Button, FormAlert, Row, Stack, TextAreaField, theme } from '@fwd/shared-ui';
+import { Alert, Button, FormAlert, Row, RuledTable, Stack, TextAreaField, theme } from '@fwd/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ordersByCode, shipWithCodes } from '../api/tracking';
@@ -121,17 +121,12 @@ export function PasteCodes() {
   );
 }
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const Table = styled(RuledTable)`
   caption {
-    text-align: start;
-    font-weight: 700;
+    padding-bottom: 0;
   }
   th,
   td {
-    text-align: start;
     padding: ${theme.space(1)} ${theme.space(2)};
-    border-bottom: 1px solid ${theme.color.border};
   }
 `;

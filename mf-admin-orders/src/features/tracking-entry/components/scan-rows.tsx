@@ -1,5 +1,5 @@
 import { errorMessage, useFormat, useTranslation } from '@fwd/shared-contracts';
-import { Button, EmptyState, ErrorState, Skeleton, theme } from '@fwd/shared-ui';
+import { Button, EmptyState, ErrorState, RuledTable, Skeleton, theme } from '@fwd/shared-ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { shipWithCodes, useWaitingOrders, type WaitingOrder } from '../api/tracking';
@@ -113,19 +113,9 @@ export function ScanRows({ page, onPageChange }: { page: number; onPageChange: (
   );
 }
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  caption {
-    text-align: start;
-    font-weight: 700;
-    padding-bottom: ${theme.space(2)};
-  }
+const Table = styled(RuledTable)`
   th,
   td {
-    text-align: start;
-    padding: ${theme.space(2)};
-    border-bottom: 1px solid ${theme.color.border};
     vertical-align: top;
   }
   input {

@@ -1,5 +1,5 @@
 import { errorMessage, useFormat, useServerSubmit, useTranslation, useZodForm } from '@fwd/shared-contracts';
-import { Alert, Button, FormAlert, Row, Stack, StatusBadge, SubmitButton, theme } from '@fwd/shared-ui';
+import { Alert, Button, FormAlert, Row, RuledTable, Stack, StatusBadge, SubmitButton, theme } from '@fwd/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { MeasureFields } from '../../../components/measure-fields';
@@ -232,20 +232,7 @@ const Said = styled.p`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  caption {
-    text-align: start;
-    font-weight: 700;
-    padding-bottom: ${theme.space(2)};
-  }
-  th,
-  td {
-    text-align: start;
-    padding: ${theme.space(2)};
-    border-bottom: 1px solid ${theme.color.border};
-  }
+const Table = styled(RuledTable)`
   tr[data-picked='yes'] {
     background: ${theme.color.successBg};
   }
