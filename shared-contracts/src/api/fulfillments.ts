@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { FULFILLMENT_STATUSES, SHIPPING_LINE_KINDS } from '../records';
 import { recordIdSchema, route } from './client';
-import { fulfillmentRecordSchema, moneySchema } from './record-schemas';
+import { fulfillmentFeesSchema, fulfillmentRecordSchema, moneySchema } from './record-schemas';
 import { lazySchema } from './lazy-schema';
 
 const amount = lazySchema(() => moneySchema.check(z.nonnegative()));
@@ -44,19 +44,13 @@ export const fulfillmentQuoteResponseSchema = lazySchema(() =>
       eta_days: z.int().check(z.nonnegative()),
     }),
     chargeable_kg: z.number().check(z.nonnegative()),
-    shipping_fee: amount,
-    storage_fee: amount,
-    insurance: z.boolean(),
-    declared_value: amount,
-    insurance_fee: amount,
-    total: amount,
+    ...fulfillmentFeesSchema.shape,
   }),
 );
 
 export const createFulfillmentBodySchema = fulfillmentQuoteBodySchema;
 /** A `draft` fulfillment holding the quote. */
 export const createFulfillmentResponseSchema = fulfillmentRecordSchema;
-/** `POST /api/shop/fulfillments/{id}/pay` (no body): `paid`, price locked. */
 /**
  * `POST /api/shop/fulfillments/{id}/pay`: the total the customer saw. The draft is re-quoted (storage
  * may have grown, a price changed); when that total is another, nothing is charged: a 400 whose

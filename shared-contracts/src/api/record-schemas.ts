@@ -101,6 +101,18 @@ export const parcelRecordSchema = lazySchema(() =>
   }),
 );
 
+/** A shipment's fees as quoted, and as the fulfillment keeps them (home currency). */
+export const fulfillmentFeesSchema = lazySchema(() =>
+  z.object({
+    shipping_fee: amount,
+    storage_fee: amount,
+    insurance: z.boolean(),
+    declared_value: amount,
+    insurance_fee: amount,
+    total: amount,
+  }),
+);
+
 export const fulfillmentRecordSchema = lazySchema(() =>
   z.looseObject({
     ...baseRecord,
@@ -111,12 +123,7 @@ export const fulfillmentRecordSchema = lazySchema(() =>
     address_snapshot: z.nullable(addressSnapshotSchema),
     shipping_line: relation,
     chargeable_kg: z.number(),
-    shipping_fee: amount,
-    storage_fee: amount,
-    insurance: z.boolean(),
-    declared_value: amount,
-    insurance_fee: amount,
-    total: amount,
+    ...fulfillmentFeesSchema.shape,
     status: z.enum(FULFILLMENT_STATUSES),
     final_weight_kg: z.number(),
     final_length_cm: z.number(),

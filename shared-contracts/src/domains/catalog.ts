@@ -39,40 +39,29 @@ export const catalogProduct = (id: string, signal?: AbortSignal) => getProduct(a
 /** The product a pasted marketplace link points at ('' when none). */
 export const productOfLink = (url: string) => findProductByLink(apiClient(), url);
 
-export function useCatalogSearch(query: ProductSearchQuery) {
-  return useApiQuery(catalogDomain.keys.search(query), (signal) => searchCatalog(query, signal), {
-    staleTime: catalogDomain.fresh,
-  });
-}
+/** Each catalog query's key, fetcher and options, the same for its page and its route loader. */
+const queries = {
+  search: (query: ProductSearchQuery) =>
+    [
+      catalogDomain.keys.search(query),
+      (signal: AbortSignal) => searchCatalog(query, signal),
+      { staleTime: catalogDomain.fresh },
+    ] as const,
+  shops: () => [catalogDomain.keys.shops, catalogShops, { staleTime: catalogDomain.shopsFresh, silent: true }] as const,
+  product: (id: string) =>
+    [
+      catalogDomain.keys.product(id),
+      (signal: AbortSignal) => catalogProduct(id, signal),
+      { staleTime: catalogDomain.fresh },
+    ] as const,
+};
 
-export function prefetchCatalogSearch(query: ProductSearchQuery): Promise<void> {
-  return prefetchApiQuery(catalogDomain.keys.search(query), (signal) => searchCatalog(query, signal), {
-    staleTime: catalogDomain.fresh,
-  });
-}
-
-export function useCatalogShops() {
-  return useApiQuery(catalogDomain.keys.shops, catalogShops, { staleTime: catalogDomain.shopsFresh, silent: true });
-}
-
-export function prefetchCatalogShops(): Promise<void> {
-  return prefetchApiQuery(catalogDomain.keys.shops, catalogShops, {
-    staleTime: catalogDomain.shopsFresh,
-    silent: true,
-  });
-}
-
-export function useCatalogProduct(id: string) {
-  return useApiQuery(catalogDomain.keys.product(id), (signal) => catalogProduct(id, signal), {
-    staleTime: catalogDomain.fresh,
-  });
-}
-
-export function prefetchCatalogProduct(id: string): Promise<void> {
-  return prefetchApiQuery(catalogDomain.keys.product(id), (signal) => catalogProduct(id, signal), {
-    staleTime: catalogDomain.fresh,
-  });
-}
+export const useCatalogSearch = (query: ProductSearchQuery) => useApiQuery(...queries.search(query));
+export const prefetchCatalogSearch = (query: ProductSearchQuery) => prefetchApiQuery(...queries.search(query));
+export const useCatalogShops = () => useApiQuery(...queries.shops());
+export const prefetchCatalogShops = () => prefetchApiQuery(...queries.shops());
+export const useCatalogProduct = (id: string) => useApiQuery(...queries.product(id));
+export const prefetchCatalogProduct = (id: string) => prefetchApiQuery(...queries.product(id));
 
 /** A product's picture (one of its `images`; public, no token), a `thumb` size or the original. */
 export function productPicture(product: FileOwner, name: string, thumb?: string): string {
