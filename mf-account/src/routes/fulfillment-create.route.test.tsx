@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
+import { ME, parcelRecord } from '../testing/fixtures';
+import { shipmentRecord } from '../testing/shipments';
 
-const ME = 'customer0000001';
 const money = (amount: number) => formatMoney(amount, 'VND', 'en-US');
 
 const P1 = 'parcel000000001';
@@ -22,21 +23,14 @@ const DRAFT = 'fulfil000000001';
 
 const SETTINGS = { id: 'settings0000001', collectionName: 'settings', key: 'default', home_currency: 'VND' };
 
-const parcel = (id: string, code: string, kg: number) => ({
-  id,
-  collectionName: 'parcels',
-  created: '2026-11-01 09:00:00.000Z',
-  updated: '2026-11-01 09:00:00.000Z',
-  tracking_code: code,
-  user: ME,
-  order: '',
-  status: 'received',
-  description: `Box ${code}`,
-  declared_value: 500_000,
-  weight_kg: kg,
-  chargeable_kg: kg,
-  received_at: '2026-11-02 09:00:00.000Z',
-});
+const parcel = (id: string, code: string, kg: number) =>
+  parcelRecord(id, code, 'received', {
+    description: `Box ${code}`,
+    declared_value: 500_000,
+    weight_kg: kg,
+    chargeable_kg: kg,
+    received_at: '2026-11-02 09:00:00.000Z',
+  });
 
 const PARCELS = [parcel(P1, 'YT0000000001', 1.2), parcel(P2, 'YT0000000002', 0.8), parcel(P3, 'YT0000000003', 2)];
 
@@ -154,30 +148,16 @@ function shopApi({
         return json(quoteFor(body as { parcels: string[]; line: string }));
       }
       if (path === '/api/shop/fulfillments') {
-        return json({
-          ...quoteFor(body as { parcels: string[]; line: string }),
-          id: DRAFT,
-          collectionName: 'fulfillments',
-          created: '2026-11-20 09:00:00.000Z',
-          updated: '2026-11-20 09:00:00.000Z',
-          code: 'F2611-000001',
-          user: ME,
-          parcels: body.parcels,
-          address: body.address,
-          address_snapshot: null,
-          shipping_line: body.line,
-          status: 'draft',
-          final_weight_kg: 0,
-          final_length_cm: 0,
-          final_width_cm: 0,
-          final_height_cm: 0,
-          carrier: '',
-          tracking_no: '',
-          paid_at: '',
-          shipped_at: '',
-          delivered_at: '',
-          status_history: [{ status: 'draft', at: '2026-11-20 09:00:00.000Z', by: 'customer' }],
-        });
+        return json(
+          shipmentRecord(DRAFT, 'F2611-000001', 'draft', {
+            ...quoteFor(body as { parcels: string[]; line: string }),
+            parcels: body.parcels,
+            address: body.address,
+            address_snapshot: null,
+            shipping_line: body.line,
+            expand: undefined,
+          }),
+        );
       }
       return undefined;
     }

@@ -1,71 +1,25 @@
 // @vitest-environment happy-dom
-import { formatMoney, formatters, pb, type ParcelRecord } from '@fwd/shared-contracts';
+import { formatMoney, formatters, pb } from '@fwd/shared-contracts';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 // Component tests render the page inside the shell's providers; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
+import { customerSummary, ME, parcelRecord, type ParcelRow } from '../testing/fixtures';
+import { myRecords } from '../testing/shipments';
 
-const ME = 'customer0000001';
 const DAY = 24 * 60 * 60 * 1000;
 const money = (amount: number) => formatMoney(amount, 'VND', 'en-US');
 const day = (date: Date) => formatters('en').date(date);
 /** A PocketBase date `daysAgo` days before now. */
 const pbDate = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
 
-const zero = <S extends string>(statuses: readonly S[]) => Object.fromEntries(statuses.map((s) => [s, 0]));
-const SUMMARY = {
-  orders: zero([
-    'placed',
-    'purchased',
-    'seller_shipped',
-    'at_warehouse',
-    'completed',
-    'cancelled',
-    'awaiting_supplement',
-  ]),
-  parcels: { ...zero(['unidentified', 'packing', 'delivered', 'returned']), expected: 1, received: 4, shipped: 1 },
-  fulfillments: zero(['draft', 'paid', 'packing', 'packed', 'shipped', 'delivered', 'cancelled']),
-  storage: { freeDays: 30, feePerDay: 5000, currency: 'VND', parcels: [] as unknown[] },
-};
-
-type Row = ParcelRecord & { expand?: Record<string, unknown> };
-
-function parcel(id: string, code: string, status: ParcelRecord['status'], extra: Partial<Row> = {}): Row {
-  return {
-    id,
-    collectionId: 'pbc_parcels',
-    collectionName: 'parcels',
-    created: '2026-11-01 09:00:00.000Z',
-    updated: '2026-11-01 09:00:00.000Z',
-    tracking_code: code,
-    user: ME,
-    order: '',
-    status,
-    description: '',
-    declared_value: 0,
-    weight_kg: 0,
-    length_cm: 0,
-    width_cm: 0,
-    height_cm: 0,
-    volumetric_kg: 0,
-    chargeable_kg: 0,
-    photos: [],
-    shelf: '',
-    received_at: '',
-    warehouse: '',
-    marked_code: '',
-    owner_basis: 'declaration',
-    in_review: false,
-    received_by: '',
-    ...extra,
-  };
-}
+const SUMMARY = customerSummary({ parcels: { expected: 1, received: 4, shipped: 1 } });
 
 const receivedAt = Date.now() - 10 * DAY;
 const weighed = { weight_kg: 1.25, length_cm: 40, width_cm: 30, height_cm: 20, volumetric_kg: 2.1, chargeable_kg: 2.2 };
-const FRESH = parcel('parcel000000001', 'YT1000000001', 'received', {
+const FRESH = parcelRecord('parcel000000001', 'YT1000000001', 'received', {
   ...weighed,
   order: 'order0000000002',
   description: 'Blue jacket',
@@ -79,14 +33,20 @@ const FRESH = parcel('parcel000000001', 'YT1000000001', 'received', {
     warehouse: { id: 'warehouse000001', code: 'GZ', name: 'Guangzhou warehouse' },
   },
 });
-const OLD = parcel('parcel000000002', 'SF2000000002', 'received', {
+const OLD = parcelRecord('parcel000000002', 'SF2000000002', 'received', {
   ...weighed,
   received_at: pbDate(Date.now() - 33 * DAY),
 });
-const HELD = parcel('parcel000000003', 'ZT3000000003', 'received', { ...weighed, received_at: pbDate(receivedAt) });
-const SOON = parcel('parcel000000004', 'JD4000000004', 'received', { ...weighed, received_at: pbDate(receivedAt) });
-const EXPECTED = parcel('parcel000000005', 'YD5000000005', 'expected');
-const SHIPPED = parcel('parcel000000006', 'YT6000000006', 'shipped', weighed);
+const HELD = parcelRecord('parcel000000003', 'ZT3000000003', 'received', {
+  ...weighed,
+  received_at: pbDate(receivedAt),
+});
+const SOON = parcelRecord('parcel000000004', 'JD4000000004', 'received', {
+  ...weighed,
+  received_at: pbDate(receivedAt),
+});
+const EXPECTED = parcelRecord('parcel000000005', 'YD5000000005', 'expected');
+const SHIPPED = parcelRecord('parcel000000006', 'YT6000000006', 'shipped', weighed);
 const ALL = [FRESH, OLD, HELD, SOON, EXPECTED, SHIPPED];
 
 const PAID_SHIPMENT = { id: 'fulfil000000009', code: 'F2611-000009', parcels: [HELD.id] };
@@ -100,8 +60,9 @@ const SOON_WARNING = {
 };
 
 /** PocketBase as the parcel page uses it: the list honours the owner and status clauses of `filter`. */
-function parcelsApi(rows: () => Row[] = () => ALL): FetchStub {
-  return (url) => {
+function parcelsApi(rows: () => ParcelRow[] = () => ALL): FetchStub {
+  const parcels = myRecords('parcels', rows);
+  return (url, init) => {
     const path = url.pathname;
     const filter = url.searchParams.get('filter') ?? '';
     if (path === '/api/shop/summary') {
@@ -112,19 +73,7 @@ function parcelsApi(rows: () => Row[] = () => ALL): FetchStub {
         listResult(filter.includes(`user = "${ME}"`) && filter.includes('status = "paid"') ? [PAID_SHIPMENT] : []),
       );
     }
-    if (path === '/api/collections/parcels/records') {
-      if (!filter.includes(`user = "${ME}"`)) return json(listResult([]));
-      const status = /status = "(\w+)"/.exec(filter)?.[1];
-      return json(listResult(rows().filter((p) => !status || p.status === status)));
-    }
-    const one = /^\/api\/collections\/parcels\/records\/(\w+)$/.exec(path);
-    if (one) {
-      const found = rows().find((p) => p.id === one[1]);
-      return found
-        ? json(found)
-        : json({ status: 404, message: "The requested resource wasn't found.", data: {} }, 404);
-    }
-    return undefined;
+    return parcels(url, init);
   };
 }
 

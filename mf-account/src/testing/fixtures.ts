@@ -1,4 +1,4 @@
-import type { OrderRecord } from '@fwd/shared-contracts';
+import type { OrderRecord, ParcelRecord } from '@fwd/shared-contracts';
 
 /*
  * Records the account pages' tests answer the API with: one builder a record, its fields filled
@@ -60,5 +60,45 @@ export function customerSummary(
     parcels: countsOf(STATUSES.parcels, counts.parcels),
     fulfillments: countsOf(STATUSES.fulfillments, counts.fulfillments),
     storage: { freeDays: 30, feePerDay: 5000, currency, parcels: [] },
+  };
+}
+
+/** A parcel as the pages read it, with whatever a test expands. */
+export type ParcelRow = ParcelRecord & { expand?: Record<string, unknown> };
+
+/** A parcel of mine at `status`, created on 1 November, nothing measured or described yet. */
+export function parcelRecord(
+  id: string,
+  code: string,
+  status: ParcelRecord['status'],
+  extra: Partial<ParcelRow> = {},
+): ParcelRow {
+  return {
+    id,
+    collectionId: 'pbc_parcels',
+    collectionName: 'parcels',
+    created: '2026-11-01 09:00:00.000Z',
+    updated: '2026-11-01 09:00:00.000Z',
+    tracking_code: code,
+    user: ME,
+    order: '',
+    status,
+    description: '',
+    declared_value: 0,
+    weight_kg: 0,
+    length_cm: 0,
+    width_cm: 0,
+    height_cm: 0,
+    volumetric_kg: 0,
+    chargeable_kg: 0,
+    photos: [],
+    shelf: '',
+    received_at: '',
+    warehouse: '',
+    marked_code: '',
+    owner_basis: 'declaration',
+    in_review: false,
+    received_by: '',
+    ...extra,
   };
 }
