@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildObjectStore, startObjectStore } from './lib/object-store.mjs';
+import { backend, pocketbaseBinary as binary, servePocketBase, serverEnv } from './lib/pocketbase.mjs';
 import { freePort } from './lib/ports.mjs';
 
 const AIM_RPO_MS = 1_000;
@@ -31,8 +32,6 @@ const PNG = Buffer.from(
 );
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const backend = join(root, 'backend');
-const binary = join(backend, 'bin/pocketbase');
 const log = (message) => console.log(`drill: ${message}`);
 
 const temp = [];
@@ -262,17 +261,12 @@ function tempDir(prefix) {
 }
 
 function baseEnv(extra) {
-  return {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
+  return serverEnv(SUPERUSER, {
     DEMO: '1',
-    RATE_LIMITS: 'off',
-    PB_SUPERUSER_EMAIL: SUPERUSER.email,
-    PB_SUPERUSER_PASSWORD: SUPERUSER.password,
     // Replication's own settings (REPLICA_SYNC_INTERVAL...), to drill them.
     ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('REPLICA_'))),
     ...extra,
-  };
+  });
 }
 
 async function run(command, args, env) {
@@ -289,32 +283,19 @@ async function run(command, args, env) {
 async function startNode(dataDir, storeEnv) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    binary,
-    [
-      'serve',
-      `--http=127.0.0.1:${port}`,
-      `--dir=${dataDir}`,
-      `--hooksDir=${join(backend, 'pb_hooks')}`,
-      `--migrationsDir=${join(backend, 'pb_migrations')}`,
-    ],
-    { cwd: backend, env: baseEnv(storeEnv), stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const { child, output } = servePocketBase({ port, dataDir, env: baseEnv(storeEnv) });
   children.add(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
   // Waits past the aim, so that a slow start is still measured (and fails the aims) rather than
   // ending the drill without a figure.
   const deadline = Date.now() + 3 * AIM_RTO_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`PocketBase exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`PocketBase exited with ${child.exitCode}:\n${output()}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, output: () => output };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child, output };
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`PocketBase did not answer within ${3 * AIM_RTO_MS} ms:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`PocketBase did not answer within ${3 * AIM_RTO_MS} ms:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

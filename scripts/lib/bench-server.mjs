@@ -2,16 +2,14 @@
 // repo's hooks and migrations, BENCH=1 (the bulk routes of backend/pb_hooks/bench.pb.js), no rate
 // limits, a superuser, and the template customer whose password /api/bench/grow gives the bench
 // customers. Used by scripts/bench-api.mjs and scripts/bench-realtime.mjs.
-import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pocketbaseBinary, servePocketBase, serverEnv } from './pocketbase.mjs';
+import { freePort } from './ports.mjs';
 
-const backend = fileURLToPath(new URL('../../backend', import.meta.url));
 // BENCH_POCKETBASE: another build to measure (one with net/http/pprof, say).
-const binary = process.env.BENCH_POCKETBASE ?? join(backend, 'bin/pocketbase');
+const binary = process.env.BENCH_POCKETBASE ?? pocketbaseBinary;
 const SUPERUSER = { email: 'bench@forwardly.test', password: 'bench-password-1' };
 const TEMPLATE = { email: 'bench-template@bench.test', password: 'bench-password-1' };
 
@@ -39,40 +37,16 @@ export async function startBenchServer({ dataPrefix, env = {} }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), dataPrefix));
-  let output = '';
-  const server = spawn(
-    binary,
-    [
-      'serve',
-      `--http=127.0.0.1:${port}`,
-      `--dir=${dataDir}`,
-      `--hooksDir=${join(backend, 'pb_hooks')}`,
-      `--migrationsDir=${join(backend, 'pb_migrations')}`,
-    ],
-    {
-      cwd: backend,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        BENCH: '1',
-        // Every bench client comes from 127.0.0.1: the per-client limits would measure the limiter.
-        RATE_LIMITS: 'off',
-        PB_SUPERUSER_EMAIL: SUPERUSER.email,
-        PB_SUPERUSER_PASSWORD: SUPERUSER.password,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
   // BENCH_SERVER_LOG=FILE keeps the whole server log (Litestream's snapshots and compactions, to
   // set beside the rounds' times); otherwise only its tail is printed when the bench fails.
   const log = process.env.BENCH_SERVER_LOG;
-  const keep = (chunk) => {
-    output += chunk;
-    if (log) appendFileSync(log, chunk);
-  };
-  server.stdout.on('data', keep);
-  server.stderr.on('data', keep);
+  const { child: server, output } = servePocketBase({
+    port,
+    dataDir,
+    binary,
+    env: serverEnv(SUPERUSER, { BENCH: '1', ...env }),
+    onOutput: log ? (chunk) => appendFileSync(log, chunk) : undefined,
+  });
   const kill = () => {
     if (server.exitCode === null) server.kill('SIGTERM');
   };
@@ -115,16 +89,16 @@ export async function startBenchServer({ dataPrefix, env = {} }) {
     });
   } catch (error) {
     await stop();
-    throw new Error(`${error.message}\n${output.slice(-3000)}`, { cause: error });
+    throw new Error(`${error.message}\n${output().slice(-3000)}`, { cause: error });
   }
-  return { url, pid: server.pid, su, templateEmail: TEMPLATE.email, call, output: () => output, stop };
+  return { url, pid: server.pid, su, templateEmail: TEMPLATE.email, call, output, stop };
 
   async function waitUntilHealthy() {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (server.exitCode !== null) throw new Error(`PocketBase exited with ${server.exitCode}`);
       try {
-        if ((await fetch(`${url}/api/health`)).ok && output.includes('Server started')) return;
+        if ((await fetch(`${url}/api/health`)).ok && output().includes('Server started')) return;
       } catch {
         // not listening yet
       }
@@ -132,15 +106,4 @@ export async function startBenchServer({ dataPrefix, env = {} }) {
     }
     throw new Error('PocketBase did not start within 60 s');
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
