@@ -1,4 +1,5 @@
-import { Link, useTranslation } from '@fwd/shared-contracts';
+import { Link, useLive, useTranslation } from '@fwd/shared-contracts';
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
 
@@ -25,6 +26,24 @@ export function StatTile({
       <Label>{to ? <Link to={to}>{text}</Link> : text}</Label>
     </div>
   );
+}
+
+type CountQuery = { data: number | undefined; status: 'pending' | 'error' | 'success' };
+
+/**
+ * A dashboard widget that shows one count: `useCount` is its query, `collection` the changes that
+ * refresh it, `label` the translation key of its words, which link to the list it counts (`to`).
+ */
+export function countWidget(
+  useCount: () => CountQuery,
+  { collection, label, to }: { collection: Parameters<typeof useLive>[0]; label: string; to: string },
+): ComponentType {
+  return function CountWidget() {
+    const { t } = useTranslation();
+    const count = useCount();
+    useLive(collection);
+    return <StatTile value={count.data} status={count.status} label={t(label)} to={to} />;
+  };
 }
 
 const Figure = styled.p`

@@ -1,17 +1,8 @@
-import { queryKeys, useApiQuery, useLive, useTranslation } from '@fwd/shared-contracts';
-import { StatTile } from '@fwd/shared-ui';
+import { queryKeys, useApiQuery } from '@fwd/shared-contracts';
+import { countWidget } from '@fwd/shared-ui';
 import { countOpenComplaints } from './api/count-open-complaints';
 
-export function OpenComplaintsWidget() {
-  const { t } = useTranslation();
-  const count = useApiQuery(queryKeys.custom('complaints', 'count', 'open'), countOpenComplaints);
-  useLive('complaints');
-  return (
-    <StatTile
-      value={count.data}
-      status={count.status}
-      label={t('orders:widgets.openComplaints.label')}
-      to="/admin/complain?status=open"
-    />
-  );
-}
+export const OpenComplaintsWidget = countWidget(
+  () => useApiQuery(queryKeys.custom('complaints', 'count', 'open'), countOpenComplaints),
+  { collection: 'complaints', label: 'orders:widgets.openComplaints.label', to: '/admin/complain?status=open' },
+);

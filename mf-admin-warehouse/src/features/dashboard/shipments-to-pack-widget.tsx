@@ -1,17 +1,8 @@
-import { useLive, useTranslation } from '@fwd/shared-contracts';
 import { useShipmentsToPack } from '@fwd/shared-contracts/domains/warehouse-counts';
-import { StatTile } from '@fwd/shared-ui';
+import { countWidget } from '@fwd/shared-ui';
 
-export function ShipmentsToPackWidget() {
-  const { t } = useTranslation();
-  const count = useShipmentsToPack();
-  useLive('fulfillments');
-  return (
-    <StatTile
-      value={count.data}
-      status={count.status}
-      label={t('warehouse:widgets.toPack.label')}
-      to="/admin/wh/fulfill"
-    />
-  );
-}
+export const ShipmentsToPackWidget = countWidget(useShipmentsToPack, {
+  collection: 'fulfillments',
+  label: 'warehouse:widgets.toPack.label',
+  to: '/admin/wh/fulfill',
+});
