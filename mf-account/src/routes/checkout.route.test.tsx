@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
-import { orderRecord } from '../testing/fixtures';
+import { orderRecord, pricesChangedBody } from '../testing/fixtures';
 import { pressAgainAndAgain } from '../testing/press';
 
 const A = 'cartitem0000001';
@@ -181,20 +181,7 @@ describe('/account/checkout', () => {
         attempts += 1;
         if (attempts > 1) return json({ orders: [order('order0000000001', 'O2611-000001', 'Taobao Star Shop')] });
         total = 1_050_000;
-        return json(
-          {
-            status: 400,
-            message: 'Prices changed.',
-            data: {
-              expectedTotal: {
-                code: 'prices_changed',
-                message: 'The total is now 1,050,000 VND.',
-                params: { total: 1_050_000, expected: 1_000_000 },
-              },
-            },
-          },
-          400,
-        );
+        return json(pricesChangedBody(1_050_000, 1_000_000, 'The total is now 1,050,000 VND.'), 400);
       },
     });
     fireEvent.click(await page.findByRole('button', { name: `Pay ${money(1_000_000, 'VND')}` }));

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
 import remoteApp from '../remote-app';
-import { SETTINGS } from '../testing/fixtures';
+import { pricesChangedBody, SETTINGS } from '../testing/fixtures';
 import { FAST_AIR, shipmentRecord } from '../testing/shipments';
 
 const ID = 'fulfil000000001';
@@ -181,20 +181,7 @@ describe('/account/fulfillment/checkout', () => {
         pay: () => {
           attempts += 1;
           if (attempts > 1) return json(shipment('paid'));
-          return json(
-            {
-              status: 400,
-              message: 'Prices changed.',
-              data: {
-                expectedTotal: {
-                  code: 'prices_changed',
-                  message: 'The total is now 345,126 VND.',
-                  params: { total: 345_126, expected: 339_126 },
-                },
-              },
-            },
-            400,
-          );
+          return json(pricesChangedBody(345_126, 339_126, 'The total is now 345,126 VND.'), 400);
         },
       }),
     );

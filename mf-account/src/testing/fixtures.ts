@@ -102,3 +102,12 @@ export function parcelRecord(
     ...extra,
   };
 }
+
+/** PocketBase's refusal of a payment whose total moved since it was shown (answer it with status 400). */
+export function pricesChangedBody(total: number, expected: number, message: string) {
+  return {
+    status: 400,
+    message: 'Prices changed.',
+    data: { expectedTotal: { code: 'prices_changed', message, params: { total, expected } } },
+  };
+}

@@ -38,19 +38,10 @@ import { choiceProblems, type ChoicePart } from '../shipment-choice';
 import { AddressPicker } from './address-picker';
 import { LineOptions, type QuoteRequest } from './line-options';
 import { ParcelPicker } from './parcel-picker';
+import { useSettled } from '../../../components/use-settled';
 
 /** How long the choice must stay put before every line is priced again. */
 export const QUOTE_DELAY_MS = 300;
-
-/** `value`, once it has not changed for `delay` ms. */
-function useSettled<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 const PARTS: ChoicePart[] = ['parcels', 'address', 'line'];
 

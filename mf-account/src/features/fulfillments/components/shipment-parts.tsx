@@ -1,5 +1,5 @@
 import { Link, useTranslation } from '@fwd/shared-contracts';
-import { Muted, theme } from '@fwd/shared-ui';
+import { Muted, PlainList, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
 import type { ShipmentRow as FulfillmentRow } from '@fwd/shared-contracts/domains/shipments';
 import { DetailSection, type DetailSectionProps } from '../../../components/detail-section';
@@ -47,12 +47,7 @@ export function ShipmentLine({ shipment }: { shipment: FulfillmentRow }) {
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(1)};
+const List = styled(PlainList).attrs({ $gap: 1 })`
   li {
     display: flex;
     flex-wrap: wrap;

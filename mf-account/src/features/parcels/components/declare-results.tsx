@@ -14,6 +14,13 @@ const TONE = {
   notSent: 'warning',
 } as const;
 
+const TONE_COLOR = {
+  success: theme.color.success,
+  info: theme.color.primary,
+  danger: theme.color.danger,
+  warning: theme.color.warning,
+};
+
 /**
  * What became of each declared code: declared, matched to a parcel we already hold, or refused
  * (with the reason). Announced as it appears; links to the parcels page after.
@@ -71,30 +78,12 @@ const List = styled(PlainList)`
     border-left: 4px solid ${theme.color.border};
     overflow-wrap: anywhere;
   }
-  li[data-tone='success'] {
-    border-left-color: ${theme.color.success};
-  }
-  li[data-tone='success'] strong {
-    color: ${theme.color.success};
-  }
-  li[data-tone='info'] {
-    border-left-color: ${theme.color.primary};
-  }
-  li[data-tone='info'] strong {
-    color: ${theme.color.primary};
-  }
-  li[data-tone='danger'] {
-    border-left-color: ${theme.color.danger};
-  }
-  li[data-tone='danger'] strong {
-    color: ${theme.color.danger};
-  }
-  li[data-tone='warning'] {
-    border-left-color: ${theme.color.warning};
-  }
-  li[data-tone='warning'] strong {
-    color: ${theme.color.warning};
-  }
+  ${Object.entries(TONE_COLOR).map(
+    ([tone, color]) => `
+      li[data-tone='${tone}'] { border-left-color: ${color}; }
+      li[data-tone='${tone}'] strong { color: ${color}; }
+    `,
+  )}
   code {
     font-family: ${theme.font.mono};
     font-weight: 600;
