@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Page tests answer the API as PocketBase would; only tests cross this boundary.
 // eslint-disable-next-line import-x/no-restricted-paths
@@ -24,6 +24,7 @@ const api: FetchStub = (url) => {
     return json(listResult([{ id: 'settings0000001', key: 'default', home_currency: 'VND', source_currency: 'CNY' }]));
   }
   if (url.pathname === '/api/collections/users/records') return json(listResult([CUSTOMER]));
+  if (url.pathname === `/api/collections/users/records/${CUSTOMER.id}`) return json(CUSTOMER);
   return undefined;
 };
 
@@ -44,4 +45,13 @@ describe('/admin/customer', () => {
       );
     });
   });
+
+  it('opens a customer from the URL with their profile, and closes back to the list', async () => {
+    const page = await openStaffPage(`/admin/customer?id=${CUSTOMER.id}`, api);
+    const drawer = await page.findByRole('dialog', { name: 'C10042 Lan Nguyen' }, { timeout: 20_000 });
+    expect(await within(drawer).findByText('lan@example.com')).toBeTruthy();
+    expect(within(drawer).getByRole('tab', { name: 'Profile', selected: true })).toBeTruthy();
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    await waitFor(() => expect(page.router.state.location.search).toBe(''));
+  }, 30_000);
 });

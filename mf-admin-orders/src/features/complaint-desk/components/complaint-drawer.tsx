@@ -27,15 +27,12 @@ import { complaintDecisionSchema, type ComplaintDecisionInput } from '@fwd/share
 import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
 import {
   Button,
-  Drawer,
-  ErrorState,
   Facts,
   FormAlert,
   ImageGallery,
   MoneyInput,
   Row,
   showToast,
-  Skeleton,
   Stack,
   StatusBadge,
   SubmitButton,
@@ -44,6 +41,7 @@ import {
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { StaffThread, threadMessage } from '../../../components/staff-thread';
+import { CustomerLink, RecordDrawer } from '../../../components/record-drawer';
 import { useComplaint, useComplaintMessages } from '../api/complaints';
 
 const RESOLVE = 'resolve' as const;
@@ -71,17 +69,16 @@ export function ComplaintDrawer({ id, onClose }: { id: string; onClose: () => vo
   );
   const open = data && complaintIsOpen(data.status);
   return (
-    <Drawer
-      open
-      onOpenChange={(next) => !next && onClose()}
+    <RecordDrawer
+      query={complaint}
+      lines={8}
+      onClose={onClose}
       title={
         data
           ? t('complaintDesk.detail.title', { code: data.expand?.user?.code ?? '' })
           : t('complaintDesk.detail.loading')
       }
     >
-      {complaint.isPending && <Skeleton lines={8} />}
-      {complaint.isError && <ErrorState error={complaint.error} onRetry={() => void complaint.refetch()} />}
       {data && (
         <Stack $gap={4}>
           <Facts>
@@ -93,9 +90,7 @@ export function ComplaintDrawer({ id, onClose }: { id: string; onClose: () => vo
             <dd>{t(`complaintDesk.types.${data.type}`)}</dd>
             <dt>{t('complaintDesk.detail.customer')}</dt>
             <dd>
-              <Link to={`/admin/customer?id=${data.user}`}>
-                {data.expand?.user ? `${data.expand.user.code} ${data.expand.user.name}` : data.user}
-              </Link>
+              <CustomerLink id={data.user} user={data.expand?.user} />
             </dd>
             {data.expand?.order && (
               <>
@@ -169,7 +164,7 @@ export function ComplaintDrawer({ id, onClose }: { id: string; onClose: () => vo
           {open && <Decide complaint={data} />}
         </Stack>
       )}
-    </Drawer>
+    </RecordDrawer>
   );
 }
 

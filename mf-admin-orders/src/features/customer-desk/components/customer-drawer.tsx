@@ -4,7 +4,6 @@ import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
 import {
   Alert,
   Button,
-  Drawer,
   ErrorState,
   Facts,
   Muted,
@@ -18,6 +17,7 @@ import {
 } from '@fwd/shared-ui';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { RecordDrawer } from '../../../components/record-drawer';
 import { useCustomer, useCustomerRecords } from '../api/customers';
 
 export const CUSTOMER_TABS = [
@@ -53,15 +53,14 @@ export function CustomerDrawer({
   const customer = useCustomer(id);
   const data = customer.data;
   return (
-    <Drawer
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <RecordDrawer
+      query={customer}
+      lines={6}
+      onClose={onClose}
       title={
         data ? t('customerDesk.detail.title', { code: data.code, name: data.name }) : t('customerDesk.detail.loading')
       }
     >
-      {customer.isPending && <Skeleton lines={6} />}
-      {customer.isError && <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />}
       {data && (
         <Stack $gap={3}>
           <Tabs
@@ -148,7 +147,7 @@ export function CustomerDrawer({
           )}
         </Stack>
       )}
-    </Drawer>
+    </RecordDrawer>
   );
 }
 

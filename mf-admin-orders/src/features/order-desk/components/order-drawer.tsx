@@ -1,17 +1,8 @@
 import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { orderAwaitsCustomer, orderMoves } from '@fwd/shared-contracts/domains/orders';
 import { useShopMoney } from '@fwd/shared-contracts/domains/settings';
-import {
-  Drawer,
-  ErrorState,
-  Facts,
-  Muted,
-  Skeleton,
-  Stack,
-  StatusBadge,
-  statusLabelKey,
-  Timeline,
-} from '@fwd/shared-ui';
+import { Facts, Muted, Skeleton, Stack, StatusBadge, statusLabelKey, Timeline } from '@fwd/shared-ui';
+import { CustomerLink, RecordDrawer } from '../../../components/record-drawer';
 import { useOrder, useOrderItems, useOrderParcels } from '../api/orders';
 import { CancelOrder, MoveButton, TrackingForm } from './order-actions';
 import { PurchaseForm } from './purchase-form';
@@ -31,9 +22,7 @@ export function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }
   const home = (amount: number) => money?.home(amount) ?? format.number(amount);
   const source = (amount: number) => money?.source(amount) ?? format.number(amount);
   return (
-    <Drawer open onOpenChange={(open) => !open && onClose()} title={title}>
-      {order.isPending && <Skeleton lines={8} />}
-      {order.isError && <ErrorState error={order.error} onRetry={() => void order.refetch()} />}
+    <RecordDrawer query={order} title={title} lines={8} onClose={onClose}>
       {data && (
         <Stack $gap={4}>
           <Facts>
@@ -43,9 +32,7 @@ export function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }
             </dd>
             <dt>{t('orderDesk.detail.customer')}</dt>
             <dd>
-              <Link to={`/admin/customer?id=${data.user}`}>
-                {data.expand?.user ? `${data.expand.user.code} ${data.expand.user.name}` : data.user}
-              </Link>
+              <CustomerLink id={data.user} user={data.expand?.user} />
             </dd>
             <dt>{t('orderDesk.detail.shop')}</dt>
             <dd>{data.shop}</dd>
@@ -135,6 +122,6 @@ export function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }
           </section>
         </Stack>
       )}
-    </Drawer>
+    </RecordDrawer>
   );
 }

@@ -12,13 +12,10 @@ import {
   Alert,
   Button,
   ConfirmDialog,
-  Drawer,
-  ErrorState,
   Facts,
   FormAlert,
   Row,
   showToast,
-  Skeleton,
   Stack,
   StatusBadge,
   TextAreaField,
@@ -26,6 +23,7 @@ import {
 import { useState } from 'react';
 import { refundMoves, refundsDomain, targetOf, useRefundCap } from '@fwd/shared-contracts/domains/refunds';
 import { useHomeCurrency } from '@fwd/shared-contracts/domains/settings';
+import { CustomerLink, RecordDrawer } from '../../../components/record-drawer';
 import { approve, reject, useRefund } from '../api/refunds';
 import { NOTE_MAX, refundDecisionSchema, type RefundDecisionInput } from '../refund-decision';
 
@@ -68,9 +66,7 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
   const customer = data?.expand?.user ? `${data.expand.user.code} ${data.expand.user.name}` : (data?.user ?? '');
   const about = data?.expand?.order?.code ?? data?.expand?.fulfillment?.code ?? '';
   return (
-    <Drawer open onOpenChange={(open) => !open && onClose()} title={t('refundReview.detail.title')}>
-      {refund.isPending && <Skeleton lines={6} />}
-      {refund.isError && <ErrorState error={refund.error} onRetry={() => void refund.refetch()} />}
+    <RecordDrawer query={refund} title={t('refundReview.detail.title')} lines={6} onClose={onClose}>
       {data && (
         <Stack $gap={4}>
           <Facts>
@@ -80,9 +76,7 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
             </dd>
             <dt>{t('refundReview.detail.customer')}</dt>
             <dd>
-              <Link to={`/admin/customer?id=${data.user}`}>
-                {data.expand?.user ? `${data.expand.user.code} ${data.expand.user.name}` : data.user}
-              </Link>
+              <CustomerLink id={data.user} user={data.expand?.user} />
             </dd>
             <dt>{t('refundReview.detail.for')}</dt>
             <dd>
@@ -171,6 +165,6 @@ export function RefundDrawer({ id, onClose }: { id: string; onClose: () => void 
           )}
         </Stack>
       )}
-    </Drawer>
+    </RecordDrawer>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { ErrorState, Muted, Skeleton, Stack, StatusBadge, theme } from '@fwd/shared-ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { CustomerLink } from '../../../components/record-drawer';
 import { StaffThread, threadMessage } from '../../../components/staff-thread';
 import { useConversation, useMessages, useOpenOrders } from '../api/inbox';
 
@@ -57,9 +58,7 @@ export function ConversationPanel({ id }: { id: string }) {
           <h2 id="conversation-customer">{t('supportInbox.customer')}</h2>
           {customer && (
             <>
-              <Link to={`/admin/customer?id=${customer.id}`}>
-                {customer.code} {customer.name}
-              </Link>
+              <CustomerLink id={customer.id} user={customer} />
               {money && <p>{t('supportInbox.balance', { amount: money.home(customer.balance) })}</p>}
             </>
           )}
