@@ -1,10 +1,12 @@
 import {
-  errorMessage,
+  invalidateCollections,
   SHIPPING_LINE_KINDS,
-  useApiMutation,
+  useController,
   useFormat,
   useList,
+  useServerSubmit,
   useTranslation,
+  useZodForm,
   type ShippingLineRecord,
 } from '@fwd/shared-contracts';
 import {
@@ -16,27 +18,17 @@ import {
   EmptyState,
   FormAlert,
   MoneyInput,
+  Row,
   SelectField,
   showToast,
   Stack,
   SubmitButton,
   TextField,
-  theme,
   type DataColumn,
 } from '@fwd/shared-ui';
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { saveShippingLine, shippingLinesParams, type ShippingLineInput } from '../api/pricing';
-
-const EMPTY: ShippingLineInput = {
-  name: '',
-  kind: 'air',
-  zone: '',
-  price_per_kg: 0,
-  min_kg: 1,
-  eta_days: 7,
-  active: true,
-};
+import { useState } from 'react';
+import { saveShippingLine, shippingLinesParams } from '../api/pricing';
+import { lineDraft, lineSchema } from '../pricing-schemas';
 
 /** Shipping lines per zone: price per kg, minimum kg, ETA, active; added and edited in a dialog. */
 export function LinesSection({ currency }: { currency: string }) {
@@ -88,7 +80,7 @@ export function LinesSection({ currency }: { currency: string }) {
     <Card aria-labelledby="lines-heading">
       <Stack $gap={3}>
         <h2 id="lines-heading">{t('pricing.lines.title')}</h2>
-        <Toolbar>
+        <Row $gap={3} $align="flex-end" $justify="space-between">
           <SelectField
             label={t('pricing.lines.filterZone')}
             value={zone}
@@ -98,7 +90,7 @@ export function LinesSection({ currency }: { currency: string }) {
           <Button type="button" onClick={() => setEditing('new')}>
             {t('pricing.lines.add')}
           </Button>
-        </Toolbar>
+        </Row>
         <DataTable
           caption={t('pricing.lines.caption')}
           columns={columns}
@@ -131,26 +123,19 @@ function LineDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('finance');
-  const [draft, setDraft] = useState<ShippingLineInput>(line ? { ...line } : EMPTY);
-  const [problem, setProblem] = useState<string>();
-  const mutation = useApiMutation({
-    mutationFn: (body: ShippingLineInput) => saveShippingLine(line?.id ?? null, body),
-    invalidates: ['shipping_lines'],
-    form: true,
-    onSuccess: (saved) => {
+  const form = useZodForm(lineSchema, { defaultValues: lineDraft(line) });
+  const price = useController({ control: form.control, name: 'price_per_kg' });
+  const { errors } = form.formState;
+  const { onSubmit, busy, formError } = useServerSubmit(
+    form,
+    (values) => saveShippingLine(line?.id ?? null, values),
+    async (saved) => {
+      await invalidateCollections('shipping_lines');
       showToast(t('pricing.lines.saved', { name: saved.name, zone: saved.zone }), { tone: 'success' });
       onClose();
     },
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!draft.name.trim() || !draft.zone.trim()) return setProblem(t('pricing.lines.nameZoneRequired'));
-    if (!(draft.price_per_kg > 0)) return setProblem(t('pricing.lines.pricePositive'));
-    if (!(draft.min_kg > 0) || !(draft.eta_days > 0)) return setProblem(t('pricing.lines.minEtaPositive'));
-    setProblem(undefined);
-    mutation.mutate({ ...draft, name: draft.name.trim(), zone: draft.zone.trim() });
-  }
+  );
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   return (
     <Dialog
@@ -158,64 +143,46 @@ function LineDialog({
       onOpenChange={(open) => !open && onClose()}
       title={line ? t('pricing.lines.editTitle', { name: line.name }) : t('pricing.lines.addTitle')}
     >
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack $gap={3}>
-          <FormAlert message={problem ?? (mutation.error ? errorMessage(mutation.error) : undefined)} />
-          <TextField
-            label={t('pricing.lines.name')}
-            value={draft.name}
-            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-          />
+          <FormAlert message={formError} />
+          <TextField label={t('pricing.lines.name')} error={message(errors.name?.message)} {...form.register('name')} />
           <SelectField
             label={t('pricing.lines.kind')}
-            value={draft.kind}
-            onChange={(e) => setDraft({ ...draft, kind: e.target.value as ShippingLineInput['kind'] })}
             options={SHIPPING_LINE_KINDS.map((kind) => ({ value: kind, label: t(`pricing.lines.kinds.${kind}`) }))}
+            {...form.register('kind')}
           />
-          <TextField
-            label={t('pricing.lines.zone')}
-            value={draft.zone}
-            onChange={(e) => setDraft({ ...draft, zone: e.target.value })}
-          />
+          <TextField label={t('pricing.lines.zone')} error={message(errors.zone?.message)} {...form.register('zone')} />
           <MoneyInput
             label={t('pricing.lines.pricePerKg')}
             currency={currency}
-            value={draft.price_per_kg || null}
+            name="price_per_kg"
+            value={price.field.value}
+            onChange={price.field.onChange}
+            onBlur={price.field.onBlur}
             min={1}
-            onChange={(value) => setDraft({ ...draft, price_per_kg: value ?? 0 })}
+            error={message(errors.price_per_kg?.message)}
           />
           <TextField
             label={t('pricing.lines.minKg')}
             type="number"
             min={0.1}
             step={0.1}
-            value={String(draft.min_kg)}
-            onChange={(e) => setDraft({ ...draft, min_kg: Number(e.target.value) })}
+            error={message(errors.min_kg?.message)}
+            {...form.register('min_kg')}
           />
           <TextField
             label={t('pricing.lines.etaDays')}
             type="number"
             min={1}
             step={1}
-            value={String(draft.eta_days)}
-            onChange={(e) => setDraft({ ...draft, eta_days: Number(e.target.value) })}
+            error={message(errors.eta_days?.message)}
+            {...form.register('eta_days')}
           />
-          <CheckboxField
-            label={t('pricing.lines.active')}
-            checked={draft.active}
-            onChange={(e) => setDraft({ ...draft, active: e.target.checked })}
-          />
-          <SubmitButton busy={mutation.isPending}>{t('pricing.lines.save')}</SubmitButton>
+          <CheckboxField label={t('pricing.lines.active')} {...form.register('active')} />
+          <SubmitButton busy={busy}>{t('pricing.lines.save')}</SubmitButton>
         </Stack>
       </form>
     </Dialog>
   );
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-  align-items: flex-end;
-  justify-content: space-between;
-`;

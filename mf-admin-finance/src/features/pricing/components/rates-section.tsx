@@ -1,13 +1,14 @@
 import {
   errorMessage,
-  useApiMutation,
+  invalidateCollections,
   useFormat,
   useList,
+  useServerSubmit,
   useTranslation,
+  useZodForm,
   type ExchangeRateRecord,
 } from '@fwd/shared-contracts';
 import {
-  Button,
   Card,
   ConfirmDialog,
   DataTable,
@@ -16,14 +17,16 @@ import {
   Row,
   showToast,
   Stack,
+  SubmitButton,
   TextField,
   theme,
   type DataColumn,
 } from '@fwd/shared-ui';
 import { ClientResponseError } from 'pocketbase';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { createRate, rateHistoryParams } from '../api/pricing';
+import { rateSchema } from '../pricing-schemas';
 
 /** `datetime-local` value of a moment, in the browser's time zone. */
 function localInput(date: Date): string {
@@ -38,64 +41,47 @@ export function rateInEffect(rates: ExchangeRateRecord[], now = new Date()): Exc
     .sort((a, b) => (a.effective_from < b.effective_from ? 1 : -1))[0];
 }
 
+const isLargeChange = (error: unknown) =>
+  error instanceof ClientResponseError && error.response?.data?.rate?.code === 'validation_large_change';
+
 /** The exchange rate: history (newest first, the one in effect marked) and a new rate from a chosen moment. */
 export function RatesSection({ from, to }: { from: string; to: string }) {
   const { t } = useTranslation('finance');
   const format = useFormat();
   const [page, setPage] = useState(1);
   const history = useList<'exchange_rates', ExchangeRateRecord>('exchange_rates', rateHistoryParams(from, to, page));
-  const [rate, setRate] = useState('');
-  const [moment, setMoment] = useState(() => localInput(new Date()));
   // Left as it was, the moment is "now" when saved (the field only shows minutes).
-  const [momentChosen, setMomentChosen] = useState(false);
-  const [fieldError, setFieldError] = useState<string>();
+  const [opened] = useState(() => localInput(new Date()));
+  const form = useZodForm(rateSchema, { defaultValues: { rate: '', effective_from: opened } });
+  const { errors } = form.formState;
   const [largeChange, setLargeChange] = useState<string>();
-  const mutation = useApiMutation({
-    mutationFn: (confirm: boolean) =>
-      createRate(
-        {
-          from,
-          to,
-          rate: Number(rate.replace(',', '.')),
-          effective_from: (momentChosen ? new Date(moment) : new Date()).toISOString(),
-        },
-        confirm,
-      ),
-    invalidates: ['exchange_rates'],
-    form: true,
-    onSuccess: (saved) => {
+  const confirmed = useRef(false);
+  const { onSubmit, busy, formError } = useServerSubmit(
+    form,
+    async (values) => {
+      const confirm = confirmed.current;
+      confirmed.current = false;
+      const moment = values.effective_from === opened ? new Date() : new Date(values.effective_from);
+      try {
+        return await createRate({ from, to, rate: values.rate, effective_from: moment.toISOString() }, confirm);
+      } catch (error) {
+        if (confirm || !isLargeChange(error)) throw error;
+        setLargeChange(errorMessage(error));
+        return null;
+      }
+    },
+    async (saved) => {
+      if (!saved) return;
+      await invalidateCollections('exchange_rates');
       showToast(
         t('pricing.rates.saved', { rate: format.number(saved.rate), when: format.dateTime(saved.effective_from) }),
-        {
-          tone: 'success',
-        },
+        { tone: 'success' },
       );
-      setRate('');
-      setLargeChange(undefined);
+      form.resetField('rate');
     },
-  });
+  );
   const current = rateInEffect(history.data?.items ?? []);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = Number(rate.replace(',', '.'));
-    if (!rate.trim() || !Number.isFinite(value) || value <= 0) {
-      setFieldError(t('pricing.rates.positive'));
-      return;
-    }
-    if (!moment || Number.isNaN(new Date(moment).getTime())) {
-      setFieldError(t('pricing.rates.moment'));
-      return;
-    }
-    setFieldError(undefined);
-    try {
-      await mutation.mutateAsync(false);
-    } catch (error) {
-      const code =
-        error instanceof ClientResponseError ? (error.response?.data?.rate?.code as string | undefined) : undefined;
-      if (code === 'validation_large_change') setLargeChange(errorMessage(error));
-    }
-  }
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   const columns: DataColumn<ExchangeRateRecord>[] = [
     { id: 'from', header: t('pricing.rates.appliesFrom'), cell: (row) => format.dateTime(row.effective_from) },
@@ -118,33 +104,26 @@ export function RatesSection({ from, to }: { from: string; to: string }) {
     <Card aria-labelledby="rates-heading">
       <Stack $gap={3}>
         <h2 id="rates-heading">{t('pricing.rates.title', { from, to })}</h2>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('pricing.rates.formLabel')}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('pricing.rates.formLabel')}>
           <Stack $gap={3}>
-            <FormAlert message={mutation.error && !largeChange ? errorMessage(mutation.error) : undefined} />
+            <FormAlert message={formError} />
             <Fields>
               <TextField
                 label={t('pricing.rates.newRate', { from, to })}
                 inputMode="decimal"
-                value={rate}
-                onChange={(event) => setRate(event.target.value)}
-                error={fieldError}
+                error={message(errors.rate?.message)}
                 hint={current ? t('pricing.rates.current', { rate: format.number(current.rate) }) : undefined}
+                {...form.register('rate')}
               />
               <TextField
                 label={t('pricing.rates.from')}
                 type="datetime-local"
-                value={moment}
-                onChange={(event) => {
-                  setMoment(event.target.value);
-                  setMomentChosen(true);
-                  setMomentChosen(true);
-                }}
+                error={message(errors.effective_from?.message)}
+                {...form.register('effective_from')}
               />
             </Fields>
             <Row $gap={2}>
-              <Button type="submit" disabled={mutation.isPending}>
-                {t('pricing.rates.save')}
-              </Button>
+              <SubmitButton busy={busy}>{t('pricing.rates.save')}</SubmitButton>
             </Row>
           </Stack>
         </form>
@@ -171,7 +150,10 @@ export function RatesSection({ from, to }: { from: string; to: string }) {
         description={largeChange}
         confirmLabel={t('pricing.rates.largeConfirm')}
         cancelLabel={t('pricing.keep')}
-        onConfirm={() => mutation.mutateAsync(true)}
+        onConfirm={() => {
+          confirmed.current = true;
+          return onSubmit();
+        }}
       />
     </Card>
   );

@@ -1,4 +1,13 @@
-import { errorMessage, Link, useApiMutation, useTranslation, type SettingsRecord } from '@fwd/shared-contracts';
+import {
+  invalidateCollections,
+  Link,
+  useController,
+  useServerSubmit,
+  useTranslation,
+  useWatch,
+  useZodForm,
+  type SettingsRecord,
+} from '@fwd/shared-contracts';
 import {
   Button,
   Card,
@@ -11,57 +20,34 @@ import {
   TextField,
   theme,
 } from '@fwd/shared-ui';
-import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { settingsDomain, shopCurrencies } from '@fwd/shared-contracts/domains/settings';
 import { saveSettings } from '../api/pricing';
-import { readTiers, tierDrafts, type TierDraft } from '../tiers';
+import { settingsDraft, settingsSchema, type SettingsDraft } from '../pricing-schemas';
+import type { TierDraft } from '../tiers';
 
-interface Draft {
-  tiers: TierDraft[];
-  serviceFeeMin: number | null;
-  freeStorageDays: string;
-  storageFeePerDay: number | null;
-  insurancePercent: string;
-  volumetricDivisor: string;
-  minRecharge: number | null;
-  bankName: string;
-  bankBin: string;
-  bankAccountNo: string;
-  bankAccountName: string;
-}
+type MoneyName = 'service_fee_min' | 'storage_fee_per_day' | 'min_recharge';
+type TextName = Exclude<keyof SettingsDraft, MoneyName | 'service_fee_tiers'>;
+/** A field of the form: typed text, or an amount (`money`); `label` is a key of the `finance` catalog. */
+type Field = { name: TextName; label: string; inputMode?: 'numeric' | 'decimal' } | { name: MoneyName; label: string };
 
-function draftOf(settings: SettingsRecord): Draft {
-  return {
-    tiers: tierDrafts(settings.service_fee_tiers),
-    serviceFeeMin: settings.service_fee_min,
-    freeStorageDays: String(settings.free_storage_days),
-    storageFeePerDay: settings.storage_fee_per_day,
-    insurancePercent: String(Math.round(settings.insurance_rate * 10000) / 100),
-    volumetricDivisor: String(settings.volumetric_divisor),
-    minRecharge: settings.min_recharge,
-    bankName: settings.bank_name,
-    bankBin: settings.bank_bin,
-    bankAccountNo: settings.bank_account_no,
-    bankAccountName: settings.bank_account_name,
-  };
-}
+const isMoney = (field: Field): field is { name: MoneyName; label: string } =>
+  ['service_fee_min', 'storage_fee_per_day', 'min_recharge'].includes(field.name);
 
-const DRAFT_KEYS = [
-  'tiers',
-  'serviceFeeMin',
-  'freeStorageDays',
-  'storageFeePerDay',
-  'insurancePercent',
-  'volumetricDivisor',
-  'minRecharge',
-  'bankName',
-  'bankBin',
-  'bankAccountNo',
-  'bankAccountName',
-] as const satisfies readonly (keyof Draft)[];
-
-const whole = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
+const STORAGE: Field[] = [
+  { name: 'free_storage_days', label: 'pricing.settings.freeDays', inputMode: 'numeric' },
+  { name: 'storage_fee_per_day', label: 'pricing.settings.feePerDay' },
+  { name: 'insurance_rate', label: 'pricing.settings.insurance', inputMode: 'decimal' },
+  { name: 'volumetric_divisor', label: 'pricing.settings.divisor', inputMode: 'numeric' },
+];
+const BANK: Field[] = [
+  { name: 'bank_name', label: 'pricing.settings.bankName' },
+  { name: 'bank_bin', label: 'pricing.settings.bankBin', inputMode: 'numeric' },
+  { name: 'bank_account_no', label: 'pricing.settings.accountNo' },
+  { name: 'bank_account_name', label: 'pricing.settings.accountName' },
+  { name: 'min_recharge', label: 'pricing.settings.minRecharge' },
+];
+const MINIMUM: Field = { name: 'service_fee_min', label: 'pricing.tiers.minimum' };
 
 /**
  * Service fee tiers, storage, insurance, the volumetric divisor and our bank details, saved
@@ -71,85 +57,87 @@ const whole = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.tri
 export function SettingsSection({ settings }: { settings: SettingsRecord }) {
   const { t } = useTranslation('finance');
   const currency = shopCurrencies(settings).home;
-  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
-  const [problem, setProblem] = useState<string>();
-  const mutation = useApiMutation({
-    mutationFn: (body: Partial<SettingsRecord>) => saveSettings(settings.id, body),
-    invalidates: settingsDomain.refreshes,
-    form: true,
-    onSuccess: () => showToast(t('pricing.settings.saved'), { tone: 'success' }),
-  });
-  const on = useMemo(
-    () =>
-      Object.fromEntries(
-        DRAFT_KEYS.map((name) => [name, (value: unknown) => setDraft((d) => ({ ...d, [name]: value }))]),
-      ) as { [K in keyof Draft]: (value: Draft[K]) => void },
-    [],
+  const form = useZodForm(settingsSchema, { defaultValues: settingsDraft(settings) });
+  const { errors, isSubmitted } = form.formState;
+  const tiers = useWatch({ control: form.control, name: 'service_fee_tiers' });
+  const money = {
+    service_fee_min: useController({ control: form.control, name: 'service_fee_min' }).field,
+    storage_fee_per_day: useController({ control: form.control, name: 'storage_fee_per_day' }).field,
+    min_recharge: useController({ control: form.control, name: 'min_recharge' }).field,
+  };
+  const { onSubmit, busy, formError } = useServerSubmit(
+    form,
+    (values) => saveSettings(settings.id, values),
+    async () => {
+      await invalidateCollections(...settingsDomain.refreshes);
+      showToast(t('pricing.settings.saved'), { tone: 'success' });
+    },
   );
+  const message = (key: string | undefined, values?: Record<string, unknown>) => (key ? t(key, values) : undefined);
+  const setTiers = (next: TierDraft[]) =>
+    form.setValue('service_fee_tiers', next, { shouldDirty: true, shouldValidate: isSubmitted });
   const setTier = (index: number, change: Partial<TierDraft>) =>
-    on.tiers(draft.tiers.map((tier, i) => (i === index ? { ...tier, ...change } : tier)));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const { tiers, problem: tierProblem } = readTiers(draft.tiers);
-    if (tierProblem) return setProblem(t(tierProblem.key, tierProblem.values));
-    const days = whole(draft.freeStorageDays);
-    const divisor = whole(draft.volumetricDivisor);
-    const insurance = Number(draft.insurancePercent.replace(',', '.'));
-    if (days === null) return setProblem(t('pricing.settings.daysInvalid'));
-    if (divisor === null || divisor < 1000) return setProblem(t('pricing.settings.divisorInvalid'));
-    if (!Number.isFinite(insurance) || insurance < 0 || insurance > 100)
-      return setProblem(t('pricing.settings.insuranceInvalid'));
-    if (draft.bankBin && !/^\d{6}$/.test(draft.bankBin.trim())) return setProblem(t('pricing.settings.binInvalid'));
-    setProblem(undefined);
-    mutation.mutate({
-      service_fee_tiers: tiers,
-      service_fee_min: draft.serviceFeeMin ?? 0,
-      free_storage_days: days,
-      storage_fee_per_day: draft.storageFeePerDay ?? 0,
-      insurance_rate: Math.round(insurance * 100) / 10000,
-      volumetric_divisor: divisor,
-      min_recharge: draft.minRecharge ?? 0,
-      bank_name: draft.bankName.trim(),
-      bank_bin: draft.bankBin.trim(),
-      bank_account_no: draft.bankAccountNo.trim(),
-      bank_account_name: draft.bankAccountName.trim(),
-    });
-  }
+    setTiers(tiers.map((tier, i) => (i === index ? { ...tier, ...change } : tier)));
+  const tierValues = (index: number) => ({ tier: index + 1, previous: tiers[index - 1]?.upTo.trim() });
+  const field = (spec: Field) =>
+    isMoney(spec) ? (
+      <MoneyInput
+        key={spec.name}
+        label={t(spec.label)}
+        currency={currency}
+        name={spec.name}
+        value={money[spec.name].value}
+        onChange={money[spec.name].onChange}
+        onBlur={money[spec.name].onBlur}
+        min={0}
+        error={message(errors[spec.name]?.message)}
+      />
+    ) : (
+      <TextField
+        key={spec.name}
+        label={t(spec.label)}
+        inputMode={'inputMode' in spec ? spec.inputMode : undefined}
+        error={message(errors[spec.name]?.message)}
+        {...form.register(spec.name)}
+      />
+    );
 
   return (
     <Card aria-labelledby="settings-heading">
-      <form noValidate onSubmit={submit} aria-labelledby="settings-heading">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="settings-heading">
         <Stack $gap={4}>
           <h2 id="settings-heading">{t('pricing.settings.title')}</h2>
           <p>
             {t('pricing.settings.note')}{' '}
             <Link to="/admin/history?collection=settings">{t('pricing.settings.history')}</Link>
           </p>
-          <FormAlert message={problem ?? (mutation.error ? errorMessage(mutation.error) : undefined)} />
+          <FormAlert message={formError} />
           <fieldset>
             <legend>{t('pricing.tiers.title')}</legend>
             <Stack $gap={2}>
-              {draft.tiers.map((tier, index) => (
+              <FormAlert message={message(errors.service_fee_tiers?.message)} />
+              {tiers.map((tier, index) => (
                 <TierRow key={index}>
                   <TextField
                     label={t('pricing.tiers.upTo', { tier: index + 1, currency })}
                     inputMode="numeric"
                     value={tier.upTo}
                     placeholder={t('pricing.tiers.noLimit')}
+                    error={message(errors.service_fee_tiers?.[index]?.upTo?.message, tierValues(index))}
                     onChange={(e) => setTier(index, { upTo: e.target.value })}
                   />
                   <TextField
                     label={t('pricing.tiers.percentOf', { tier: index + 1 })}
                     inputMode="decimal"
                     value={tier.percent}
+                    error={message(errors.service_fee_tiers?.[index]?.percent?.message, tierValues(index))}
                     onChange={(e) => setTier(index, { percent: e.target.value })}
                   />
                   <Button
                     type="button"
                     $variant="secondary"
-                    disabled={draft.tiers.length === 1}
-                    onClick={() => on.tiers(draft.tiers.filter((_, i) => i !== index))}
+                    disabled={tiers.length === 1}
+                    onClick={() => setTiers(tiers.filter((_, i) => i !== index))}
                     aria-label={t('pricing.tiers.removeOf', { tier: index + 1 })}
                   >
                     {t('pricing.tiers.remove')}
@@ -160,85 +148,24 @@ export function SettingsSection({ settings }: { settings: SettingsRecord }) {
                 <Button
                   type="button"
                   $variant="secondary"
-                  onClick={() => on.tiers([...draft.tiers, { upTo: '', percent: '' }])}
+                  onClick={() => setTiers([...tiers, { upTo: '', percent: '' }])}
                 >
                   {t('pricing.tiers.add')}
                 </Button>
               </Row>
-              <MoneyInput
-                label={t('pricing.tiers.minimum')}
-                currency={currency}
-                value={draft.serviceFeeMin}
-                min={0}
-                onChange={(value) => on.serviceFeeMin(value)}
-              />
+              {field(MINIMUM)}
             </Stack>
           </fieldset>
           <fieldset>
             <legend>{t('pricing.settings.storageTitle')}</legend>
-            <Fields>
-              <TextField
-                label={t('pricing.settings.freeDays')}
-                inputMode="numeric"
-                value={draft.freeStorageDays}
-                onChange={(e) => on.freeStorageDays(e.target.value)}
-              />
-              <MoneyInput
-                label={t('pricing.settings.feePerDay')}
-                currency={currency}
-                value={draft.storageFeePerDay}
-                min={0}
-                onChange={(value) => on.storageFeePerDay(value)}
-              />
-              <TextField
-                label={t('pricing.settings.insurance')}
-                inputMode="decimal"
-                value={draft.insurancePercent}
-                onChange={(e) => on.insurancePercent(e.target.value)}
-              />
-              <TextField
-                label={t('pricing.settings.divisor')}
-                inputMode="numeric"
-                value={draft.volumetricDivisor}
-                onChange={(e) => on.volumetricDivisor(e.target.value)}
-              />
-            </Fields>
+            <Fields>{STORAGE.map(field)}</Fields>
           </fieldset>
           <fieldset>
             <legend>{t('pricing.settings.bankTitle')}</legend>
-            <Fields>
-              <TextField
-                label={t('pricing.settings.bankName')}
-                value={draft.bankName}
-                onChange={(e) => on.bankName(e.target.value)}
-              />
-              <TextField
-                label={t('pricing.settings.bankBin')}
-                inputMode="numeric"
-                value={draft.bankBin}
-                onChange={(e) => on.bankBin(e.target.value)}
-              />
-              <TextField
-                label={t('pricing.settings.accountNo')}
-                value={draft.bankAccountNo}
-                onChange={(e) => on.bankAccountNo(e.target.value)}
-              />
-              <TextField
-                label={t('pricing.settings.accountName')}
-                value={draft.bankAccountName}
-                onChange={(e) => on.bankAccountName(e.target.value)}
-              />
-              <MoneyInput
-                label={t('pricing.settings.minRecharge')}
-                currency={currency}
-                value={draft.minRecharge}
-                min={0}
-                onChange={(value) => on.minRecharge(value)}
-              />
-            </Fields>
+            <Fields>{BANK.map(field)}</Fields>
           </fieldset>
           <Row $gap={2}>
-            <SubmitButton busy={mutation.isPending}>{t('pricing.settings.save')}</SubmitButton>
+            <SubmitButton busy={busy}>{t('pricing.settings.save')}</SubmitButton>
           </Row>
         </Stack>
       </form>
