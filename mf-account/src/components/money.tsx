@@ -12,3 +12,23 @@ export function useKg() {
   const format = useFormat();
   return (kg: number) => format.number(kg, { maximumFractionDigits: 2 });
 }
+
+/** One amount of a label/value list (`Figures`, `DetailFacts`): its label, then the amount. */
+export function MoneyFact({
+  label,
+  amount,
+  currency,
+}: {
+  label: string;
+  amount: number;
+  currency: string | undefined;
+}) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        <Money amount={amount} currency={currency} />
+      </dd>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from '@fwd/shared-contracts';
 import { Figures, TotalRow } from '../../../components/figures';
-import { Money, useKg } from '../../../components/money';
+import { Money, MoneyFact, useKg } from '../../../components/money';
 
 /** The figures of a quote or a shipment, as the server worked them out (same field names). */
 export interface ShipmentFees {
@@ -24,31 +24,19 @@ export function FeeFigures({ fees, currency, id }: { fees: ShipmentFees; currenc
     <Figures id={id}>
       <dt>{t('fulfillments.fees.chargeableKg')}</dt>
       <dd>{t('fulfillments.fees.kg', { weight: kg(fees.chargeable_kg) })}</dd>
-      <dt>{t('fulfillments.fees.shipping')}</dt>
-      <dd>
-        <Money amount={fees.shipping_fee} currency={currency} />
-      </dd>
-      <dt>{t('fulfillments.fees.storage')}</dt>
-      <dd>
-        <Money amount={fees.storage_fee} currency={currency} />
-      </dd>
+      <MoneyFact label={t('fulfillments.fees.shipping')} amount={fees.shipping_fee} currency={currency} />
+      <MoneyFact label={t('fulfillments.fees.storage')} amount={fees.storage_fee} currency={currency} />
       <dt>{t('fulfillments.fees.insurance')}</dt>
       <dd>
         {fees.insurance ? <Money amount={fees.insurance_fee} currency={currency} /> : t('fulfillments.fees.notInsured')}
       </dd>
       {fees.insurance && (
         <>
-          <dt>{t('fulfillments.fees.declaredValue')}</dt>
-          <dd>
-            <Money amount={fees.declared_value} currency={currency} />
-          </dd>
+          <MoneyFact label={t('fulfillments.fees.declaredValue')} amount={fees.declared_value} currency={currency} />
         </>
       )}
       <TotalRow>
-        <dt>{t('fulfillments.fees.total')}</dt>
-        <dd>
-          <Money amount={fees.total} currency={currency} />
-        </dd>
+        <MoneyFact label={t('fulfillments.fees.total')} amount={fees.total} currency={currency} />
       </TotalRow>
     </Figures>
   );

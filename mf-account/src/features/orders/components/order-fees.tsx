@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Figures, TotalRow } from '../../../components/figures';
 import type { OrderRow } from '../api/orders';
 import type { ShopCurrencies } from '@fwd/shared-contracts/domains/settings';
-import { Money } from '../../../components/money';
+import { MoneyFact } from '../../../components/money';
 
 /**
  * The costs as the server fixed them when the order was paid (re-priced only if the seller's
@@ -17,10 +17,11 @@ export function OrderFees({ order, currencies }: { order: OrderRow; currencies: 
   return (
     <Stack $gap={2}>
       <Figures>
-        <dt>{t('orders.fees.goodsValueSrc')}</dt>
-        <dd>
-          <Money amount={order.goods_value_src} currency={currencies?.source} />
-        </dd>
+        <MoneyFact
+          label={t('orders.fees.goodsValueSrc')}
+          amount={order.goods_value_src}
+          currency={currencies?.source}
+        />
         <dt>{t('orders.fees.rate')}</dt>
         <dd>
           {currencies
@@ -31,34 +32,16 @@ export function OrderFees({ order, currencies }: { order: OrderRow; currencies: 
               })
             : format.number(order.rate, { maximumFractionDigits: 6 })}
         </dd>
-        <dt>{t('orders.fees.goodsValue')}</dt>
-        <dd>
-          <Money amount={order.goods_value} currency={home} />
-        </dd>
-        <dt>{t('orders.fees.serviceFee')}</dt>
-        <dd>
-          <Money amount={order.service_fee} currency={home} />
-        </dd>
-        <dt>{t('orders.fees.domesticShipping')}</dt>
-        <dd>
-          <Money amount={order.domestic_shipping} currency={home} />
-        </dd>
+        <MoneyFact label={t('orders.fees.goodsValue')} amount={order.goods_value} currency={home} />
+        <MoneyFact label={t('orders.fees.serviceFee')} amount={order.service_fee} currency={home} />
+        <MoneyFact label={t('orders.fees.domesticShipping')} amount={order.domestic_shipping} currency={home} />
         <TotalRow>
-          <dt>{t('orders.fees.total')}</dt>
-          <dd>
-            <Money amount={order.total} currency={home} />
-          </dd>
+          <MoneyFact label={t('orders.fees.total')} amount={order.total} currency={home} />
         </TotalRow>
-        <dt>{t('orders.fees.paid')}</dt>
-        <dd>
-          <Money amount={order.paid} currency={home} />
-        </dd>
+        <MoneyFact label={t('orders.fees.paid')} amount={order.paid} currency={home} />
         {order.supplement_due > 0 && (
           <Due>
-            <dt>{t('orders.fees.supplementDue')}</dt>
-            <dd>
-              <Money amount={order.supplement_due} currency={home} />
-            </dd>
+            <MoneyFact label={t('orders.fees.supplementDue')} amount={order.supplement_due} currency={home} />
           </Due>
         )}
       </Figures>
