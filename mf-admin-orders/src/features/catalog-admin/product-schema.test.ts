@@ -16,6 +16,12 @@ const draft = (extra: Partial<ProductDraft> = {}): ProductDraft => ({
   ...extra,
 });
 
+/** One variant at the product's price, one at its own. */
+const TWO_VARIANTS: ProductDraft['variants'] = [
+  { sku: 'RED-M', name: 'Red M', price: '' },
+  { sku: 'BLUE-M', name: 'Blue M', price: '135' },
+];
+
 /** The message of each field the schema refuses, by field. */
 function problems(value: ProductDraft) {
   const result = productSchema.safeParse(value);
@@ -26,13 +32,7 @@ function problems(value: ProductDraft) {
 
 describe('productSchema', () => {
   it('accepts a complete product with variants, one of them at the product price', () => {
-    const value = draft({
-      variants: [
-        { sku: 'RED-M', name: 'Red M', price: '' },
-        { sku: 'BLUE-M', name: 'Blue M', price: '135' },
-      ],
-      source_url: '',
-    });
+    const value = draft({ variants: TWO_VARIANTS, source_url: '' });
     expect(productSchema.parse(value)).toEqual(value);
   });
 
@@ -60,12 +60,7 @@ describe('productSchema', () => {
 
 describe('the product draft', () => {
   it('stores variants in fen, defaulting to the product price', () => {
-    const value = draft({
-      variants: [
-        { sku: 'RED-M', name: 'Red M', price: '' },
-        { sku: 'BLUE-M', name: 'Blue M', price: '135' },
-      ],
-    });
+    const value = draft({ variants: TWO_VARIANTS });
     expect(variantsJson(value)).toEqual([
       { sku: 'RED-M', name: 'Red M', price_src: 12_990 },
       { sku: 'BLUE-M', name: 'Blue M', price_src: 13_500 },
