@@ -2,10 +2,7 @@
 import { formatMoney } from '@fwd/shared-contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { json, renderRoute } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { json, openFinancePage } from '../testing/render';
 
 const figures = {
   serviceFees: 40_000,
@@ -27,23 +24,17 @@ const figures = {
 describe('/admin/report', () => {
   it("shows the server's figures by period with their totals, for the range in the URL", async () => {
     const asked: string[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/report?from=2026-11-01&to=2026-11-02&bucket=day',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: (url) => {
-        if (url.pathname !== '/api/admin/reports/finance') return undefined;
-        asked.push(url.search);
-        return json({
-          from: '2026-11-01',
-          to: '2026-11-02',
-          bucket: 'day',
-          homeCurrency: 'VND',
-          rows: [{ period: '2026-11-02', ...figures }],
-          totals: figures,
-        });
-      },
+    const page = await openFinancePage('/admin/report?from=2026-11-01&to=2026-11-02&bucket=day', (url) => {
+      if (url.pathname !== '/api/admin/reports/finance') return undefined;
+      asked.push(url.search);
+      return json({
+        from: '2026-11-01',
+        to: '2026-11-02',
+        bucket: 'day',
+        homeCurrency: 'VND',
+        rows: [{ period: '2026-11-02', ...figures }],
+        totals: figures,
+      });
     });
     // The first page of the file loads the data kit's chunk cold.
     const table = await page.findByRole('table', { name: 'Figures by period' }, { timeout: 20_000 });
@@ -55,17 +46,11 @@ describe('/admin/report', () => {
   }, 30_000);
   it('asks for a typed range once it is shown, and for another period length at once', async () => {
     const asked: string[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/report?from=2026-11-01&to=2026-11-02',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: (url) => {
-        if (url.pathname !== '/api/admin/reports/finance') return undefined;
-        asked.push(url.search);
-        const { from, to, bucket } = Object.fromEntries(url.searchParams);
-        return json({ from, to, bucket, homeCurrency: 'VND', rows: [], totals: figures });
-      },
+    const page = await openFinancePage('/admin/report?from=2026-11-01&to=2026-11-02', (url) => {
+      if (url.pathname !== '/api/admin/reports/finance') return undefined;
+      asked.push(url.search);
+      const { from, to, bucket } = Object.fromEntries(url.searchParams);
+      return json({ from, to, bucket, homeCurrency: 'VND', rows: [], totals: figures });
     });
     await page.findByLabelText('Totals of the range');
     fireEvent.change(page.getByLabelText('From'), { target: { value: '2026-10-01' } });

@@ -2,10 +2,7 @@
 import { formatMoney } from '@fwd/shared-contracts';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { json, listResult, openFinancePage, type FetchStub } from '../testing/render';
 
 const LINE = {
   id: 'line00000000001',
@@ -25,24 +22,18 @@ describe('/admin/transaction', () => {
   it('lists the lines without a total and shows the count and sum the server computes for the same filters', async () => {
     const lists: URLSearchParams[] = [];
     const summaries: string[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/transaction?kind=recharge&from=2026-11-01',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: (url) => {
-        if (url.pathname === '/api/collections/settings/records')
-          return json(listResult([{ id: 'settings0000001', key: 'default', home_currency: 'VND' }]));
-        if (url.pathname === '/api/collections/wallet_transactions/records') {
-          lists.push(url.searchParams);
-          return json({ ...listResult([LINE]), totalItems: -1, totalPages: -1 });
-        }
-        if (url.pathname === '/api/admin/ledger/summary') {
-          summaries.push(url.search);
-          return json({ count: 12, sum: 7_500_000 });
-        }
-        return undefined;
-      },
+    const page = await openFinancePage('/admin/transaction?kind=recharge&from=2026-11-01', (url) => {
+      if (url.pathname === '/api/collections/settings/records')
+        return json(listResult([{ id: 'settings0000001', key: 'default', home_currency: 'VND' }]));
+      if (url.pathname === '/api/collections/wallet_transactions/records') {
+        lists.push(url.searchParams);
+        return json({ ...listResult([LINE]), totalItems: -1, totalPages: -1 });
+      }
+      if (url.pathname === '/api/admin/ledger/summary') {
+        summaries.push(url.search);
+        return json({ count: 12, sum: 7_500_000 });
+      }
+      return undefined;
     });
     // The first page of the file loads the data kit's chunk cold.
     expect(
@@ -75,26 +66,14 @@ describe('/admin/transaction', () => {
 
   it('sorts by a sort from the URL, same-second lines in one order from page to page', async () => {
     const lists: URLSearchParams[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/transaction?sort=amount',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: ledgerApi(lists),
-    });
+    const page = await openFinancePage('/admin/transaction?sort=amount', ledgerApi(lists));
     await page.findByText('C10042 Lan Nguyen');
     expect(lists.at(-1)!.get('sort')).toBe('amount,id');
   });
 
   it('lists newest first when the URL asks for a sort the ledger does not support', async () => {
     const lists: URLSearchParams[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/transaction?sort=user',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: ledgerApi(lists),
-    });
+    const page = await openFinancePage('/admin/transaction?sort=user', ledgerApi(lists));
     await page.findByText('C10042 Lan Nguyen');
     expect(lists.at(-1)!.get('sort')).toBe('-created,-id');
   });
@@ -102,19 +81,13 @@ describe('/admin/transaction', () => {
     const lists: URLSearchParams[] = [];
     const lookups: string[] = [];
     const api = ledgerApi(lists);
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/transaction?kind=recharge',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: (url, init) => {
-        if (url.pathname === '/api/collections/users/records') {
-          lookups.push(url.searchParams.get('filter') ?? '');
-          return json(listResult(url.searchParams.get('filter')?.includes('C10042') ? [LINE.expand.user] : []));
-        }
-        if (url.pathname === `/api/collections/users/records/${LINE.user}`) return json(LINE.expand.user);
-        return api(url, init);
-      },
+    const page = await openFinancePage('/admin/transaction?kind=recharge', (url, init) => {
+      if (url.pathname === '/api/collections/users/records') {
+        lookups.push(url.searchParams.get('filter') ?? '');
+        return json(listResult(url.searchParams.get('filter')?.includes('C10042') ? [LINE.expand.user] : []));
+      }
+      if (url.pathname === `/api/collections/users/records/${LINE.user}`) return json(LINE.expand.user);
+      return api(url, init);
     });
     await page.findByText('C10042 Lan Nguyen');
     const code = page.getByLabelText('Customer code');

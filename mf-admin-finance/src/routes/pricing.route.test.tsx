@@ -1,29 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { settingsRecord } from '../testing/fixtures';
+import { json, listResult, openFinancePage, type FetchStub } from '../testing/render';
 
-const SETTINGS = {
-  id: 'settings0000001',
-  key: 'default',
-  source_currency: 'CNY',
-  home_currency: 'VND',
-  free_storage_days: 30,
-  storage_fee_per_day: 5000,
-  insurance_rate: 0.01,
-  service_fee_tiers: [{ upTo: null, percent: 5 }],
-  service_fee_min: 20000,
-  volumetric_divisor: 6000,
-  bank_name: 'Vietcombank',
-  bank_bin: '970436',
-  bank_account_no: '0071000123456',
-  bank_account_name: 'FORWARDLY',
-  min_recharge: 100000,
-  updated: '2026-11-20 08:00:00.000Z',
-};
+const SETTINGS = settingsRecord();
 const RATE = { id: 'rate00000000001', from: 'CNY', to: 'VND', rate: 3500, effective_from: '2026-11-01 00:00:00.000Z' };
 
 function pricingApi(creates: Record<string, unknown>[], large = true): FetchStub {
@@ -56,13 +37,7 @@ function pricingApi(creates: Record<string, unknown>[], large = true): FetchStub
 describe('/admin/rate', () => {
   it('refuses a rate of 0 without sending it, and asks before a large change', async () => {
     const creates: Record<string, unknown>[] = [];
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/rate',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: pricingApi(creates),
-    });
+    const page = await openFinancePage('/admin/rate', pricingApi(creates));
     // The first page of the file loads the data kit's chunk cold.
     const field = await page.findByLabelText('New rate (1 CNY in VND)', {}, { timeout: 20_000 });
     expect(await page.findByText('In effect')).toBeTruthy();
@@ -81,13 +56,7 @@ describe('/admin/rate', () => {
   }, 30_000);
 
   it('refuses overlapping fee tiers before saving', async () => {
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/rate',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: pricingApi([]),
-    });
+    const page = await openFinancePage('/admin/rate', pricingApi([]));
     fireEvent.change(await page.findByLabelText('Tier 1: goods value up to (VND)'), { target: { value: '5000000' } });
     fireEvent.click(page.getByRole('button', { name: 'Add a tier' }));
     fireEvent.change(page.getByLabelText('Tier 2: goods value up to (VND)'), { target: { value: '4000000' } });
@@ -99,13 +68,7 @@ describe('/admin/rate', () => {
     expect(page.fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
   const openPricing = (extra: FetchStub) =>
-    renderRoute({
-      app: remoteApp,
-      path: '/admin/rate',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: (url, init) => extra(url, init) ?? pricingApi([])(url, init),
-    });
+    openFinancePage('/admin/rate', (url, init) => extra(url, init) ?? pricingApi([])(url, init));
 
   it("says what a shipping line lacks on each field, and shows the server's refusal on its field", async () => {
     const posts: Record<string, unknown>[] = [];

@@ -2,10 +2,7 @@
 import { formatMoney } from '@fwd/shared-contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Component tests render the page inside the shell's providers; only tests cross this boundary.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { json, listResult, renderRoute, type FetchStub } from '../../../shell/src/testing/render-route';
-import remoteApp from '../remote-app';
+import { json, listResult, openFinancePage, type FetchStub } from '../testing/render';
 
 const vnd = (amount: number) => formatMoney(amount, 'VND', 'en-US');
 const CUSTOMER = {
@@ -33,11 +30,6 @@ const RECHARGE = {
 };
 
 const NO_PROOF = { ...RECHARGE, id: 'recharge0000002', reference: 'NAP9X4M1', amount: 500_000, proof: '' };
-
-/** The wallet desk at `path` for a finance clerk, answered by `fetch`. */
-function openWalletDesk(path: string, fetch: FetchStub) {
-  return renderRoute({ app: remoteApp, path, session: 'staff', roles: ['finance'], fetch });
-}
 
 function walletApi(sent: { path: string; body: unknown }[], adjustAnswer?: Response): FetchStub {
   return (url, init) => {
@@ -67,8 +59,9 @@ function walletApi(sent: { path: string; body: unknown }[], adjustAnswer?: Respo
 describe('/admin/wallets', () => {
   it('lists a pending top-up and approves it only after a confirmation naming the amount', async () => {
     const sent: { path: string; body: unknown }[] = [];
-    const page = await openWalletDesk('/admin/wallets', walletApi(sent));
-    const approve = await page.findByRole('button', { name: 'Approve NAP7K2Q9' });
+    const page = await openFinancePage('/admin/wallets', walletApi(sent));
+    // The first page of the file loads the data kit's chunk cold.
+    const approve = await page.findByRole('button', { name: 'Approve NAP7K2Q9' }, { timeout: 20_000 });
     expect(within(approve.closest('tr') as HTMLElement).getByText('C10042 Lan Nguyen')).toBeTruthy();
     fireEvent.click(approve);
     const dialog = await page.findByRole('dialog', { name: 'Approve this top-up?' });
@@ -76,11 +69,11 @@ describe('/admin/wallets', () => {
     expect(sent).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve and credit' }));
     await waitFor(() => expect(sent.map((s) => s.path)).toEqual(['/api/admin/recharges/recharge0000001/approve']));
-  });
+  }, 30_000);
 
   it('refuses to reject without a reason and sends nothing', async () => {
     const sent: { path: string; body: unknown }[] = [];
-    const page = await openWalletDesk('/admin/wallets', walletApi(sent));
+    const page = await openFinancePage('/admin/wallets', walletApi(sent));
     fireEvent.click(await page.findByRole('button', { name: 'Reject NAP7K2Q9' }));
     const dialog = await page.findByRole('dialog', { name: 'Reject top-up NAP7K2Q9' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject the top-up' }));
@@ -91,7 +84,7 @@ describe('/admin/wallets', () => {
   it('confirms an adjustment with the balance after, and shows the server refusing it', async () => {
     const sent: { path: string; body: unknown }[] = [];
     const refusal = json({ status: 400, message: 'The balance would go below zero: 250000 available.', data: {} }, 400);
-    const page = await openWalletDesk('/admin/wallets?tab=balances', walletApi(sent, refusal));
+    const page = await openFinancePage('/admin/wallets?tab=balances', walletApi(sent, refusal));
     fireEvent.click(await page.findByRole('button', { name: 'Adjust the balance of C10042' }));
     const dialog = await page.findByRole('dialog', { name: 'Adjust the balance of C10042' });
     fireEvent.change(within(dialog).getByLabelText('Adjustment'), { target: { value: 'debit' } });
@@ -115,7 +108,7 @@ describe('/admin/wallets', () => {
 
   it('refuses an adjustment without an amount or a reason and sends nothing', async () => {
     const sent: { path: string; body: unknown }[] = [];
-    const page = await openWalletDesk('/admin/wallets?tab=balances', walletApi(sent));
+    const page = await openFinancePage('/admin/wallets?tab=balances', walletApi(sent));
     fireEvent.click(await page.findByRole('button', { name: 'Adjust the balance of C10042' }));
     const dialog = await page.findByRole('dialog', { name: 'Adjust the balance of C10042' });
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '   ' } });
@@ -128,7 +121,7 @@ describe('/admin/wallets', () => {
 
   it('rejects a top-up with the reason typed, trimmed', async () => {
     const sent: { path: string; body: unknown }[] = [];
-    const page = await openWalletDesk('/admin/wallets', walletApi(sent));
+    const page = await openFinancePage('/admin/wallets', walletApi(sent));
     fireEvent.click(await page.findByRole('button', { name: 'Reject NAP7K2Q9' }));
     const dialog = await page.findByRole('dialog', { name: 'Reject top-up NAP7K2Q9' });
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  The proof is blurry ' } });
@@ -144,15 +137,9 @@ describe('/admin/wallets', () => {
   it('finds customers by the search typed and sorts the balances from the URL', async () => {
     const asked: URLSearchParams[] = [];
     const api = walletApi([]);
-    const page = await renderRoute({
-      app: remoteApp,
-      path: '/admin/wallets?tab=balances&sort=name',
-      session: 'staff',
-      roles: ['finance'],
-      fetch: (url, init) => {
-        if (url.pathname === '/api/collections/users/records') asked.push(url.searchParams);
-        return api(url, init);
-      },
+    const page = await openFinancePage('/admin/wallets?tab=balances&sort=name', (url, init) => {
+      if (url.pathname === '/api/collections/users/records') asked.push(url.searchParams);
+      return api(url, init);
     });
     expect(await page.findByText('lan@example.com')).toBeTruthy();
     expect(asked[0]!.get('sort')).toBe('name');
@@ -163,7 +150,7 @@ describe('/admin/wallets', () => {
   });
 
   it('opens the transfer proof with the staff member’s file token (the field is protected)', async () => {
-    const page = await openWalletDesk('/admin/wallets', walletApi([]));
+    const page = await openFinancePage('/admin/wallets', walletApi([]));
     fireEvent.click(await page.findByRole('button', { name: 'Proof of NAP7K2Q9' }));
     const dialog = await page.findByRole('dialog', { name: 'Transfer proof of NAP7K2Q9' });
     const image = await within(dialog).findByRole('img', { name: 'Transfer proof of NAP7K2Q9' });
@@ -174,7 +161,7 @@ describe('/admin/wallets', () => {
 
   it('lists a top-up whose proof has not come, marked so, and approves it on the transfer reference', async () => {
     const sent: { path: string; body: unknown }[] = [];
-    const page = await openWalletDesk('/admin/wallets', walletApi(sent));
+    const page = await openFinancePage('/admin/wallets', walletApi(sent));
     const approve = await page.findByRole('button', { name: 'Approve NAP9X4M1' });
     const row = approve.closest('tr') as HTMLElement;
     expect(within(row).getByText('No proof yet')).toBeTruthy();

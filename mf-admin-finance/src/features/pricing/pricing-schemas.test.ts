@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { problems, settingsRecord } from '../../testing/fixtures';
 import { lineDraft, lineSchema, rateSchema, settingsDraft, settingsSchema } from './pricing-schemas';
 
-const problems = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
-
-const SETTINGS = {
-  id: 'settings0000001',
-  key: 'default',
-  source_currency: 'CNY',
-  home_currency: 'VND',
-  free_storage_days: 30,
-  storage_fee_per_day: 5000,
+const SETTINGS = settingsRecord({
   insurance_rate: 0.015,
   service_fee_tiers: [
     { upTo: 10_000_000, percent: 5 },
     { upTo: null, percent: 3 },
   ],
-  service_fee_min: 20000,
-  volumetric_divisor: 6000,
-  bank_name: 'Vietcombank',
-  bank_bin: '970436',
-  bank_account_no: '0071000123456',
-  bank_account_name: 'FORWARDLY',
-  min_recharge: 100000,
-  created: '',
-  updated: '',
-  collectionId: '',
-  collectionName: 'settings',
-} as unknown as Parameters<typeof settingsDraft>[0];
+});
 
 describe('a new exchange rate', () => {
   it('is a number above 0 (a comma is a decimal point) from a real moment', () => {

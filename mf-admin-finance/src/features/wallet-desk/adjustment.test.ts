@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { problems } from '../../testing/fixtures';
 import { adjustmentSchema, rejectionSchema, signedAmount } from './adjustment';
-
-const problems = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('a wallet adjustment', () => {
   it('needs an amount above 0 and a reason', () => {
