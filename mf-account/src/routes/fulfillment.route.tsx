@@ -8,7 +8,7 @@ import { ShipmentDrawer } from '../features/fulfillments/components/shipment-dra
 import { ShipmentTable } from '../features/fulfillments/components/shipment-table';
 import { customerShipmentList } from '../features/fulfillments/fulfillment-rules';
 
-export { loadListPage as loader } from '../components/route-loaders';
+export { listPageLoader as loader } from '@fwd/shared-ui';
 
 /**
  * /account/fulfillment: the customer's shipments by status tab (with counts), newest first, with

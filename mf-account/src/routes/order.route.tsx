@@ -9,7 +9,7 @@ import { OrderSearch } from '../features/orders/components/order-list-controls';
 import { OrderTable } from '../features/orders/components/order-table';
 import { codeQuery } from '../features/orders/order-filters';
 
-export { loadListPage as loader } from '../components/route-loaders';
+export { listPageLoader as loader } from '@fwd/shared-ui';
 
 /**
  * /account/order: the customer's orders by status tab (with counts) and code search, newest

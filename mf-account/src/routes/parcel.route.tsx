@@ -9,7 +9,7 @@ import { ShipBar } from '../features/parcels/components/ship-bar';
 import { customerParcelList, isShippable, parcelTabStatuses } from '../features/parcels/parcel-filters';
 import { useShipSelection } from '../features/parcels/use-ship-selection';
 
-export { loadListPage as loader } from '../components/route-loaders';
+export { listPageLoader as loader } from '@fwd/shared-ui';
 
 /**
  * /account/parcel: the customer's parcels by status tab (with counts), each with its photos, its

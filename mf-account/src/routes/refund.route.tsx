@@ -10,7 +10,7 @@ import { RefundTable } from '../features/refunds/components/refund-table';
 /** The params that open the new-request form: `?new`, or what it is for (`?order=`, `?fulfillment=`). */
 const FORM_PARAMS = ['new', 'order', 'fulfillment'];
 
-export { loadListPage as loader } from '../components/route-loaders';
+export { listPageLoader as loader } from '@fwd/shared-ui';
 
 /** An id from the URL, or '' when it is missing or malformed (nothing malformed reaches the API). */
 const idParam = (value: string | null) => (value && RECORD_ID.test(value) ? value : '');
