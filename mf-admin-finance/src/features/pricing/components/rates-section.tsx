@@ -19,7 +19,6 @@ import {
   Stack,
   SubmitButton,
   TextField,
-  theme,
   type DataColumn,
 } from '@fwd/shared-ui';
 import { ClientResponseError } from 'pocketbase';
@@ -27,6 +26,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { createRate, rateHistoryParams } from '../api/pricing';
 import { rateSchema } from '../pricing-schemas';
+import { Fields } from './fields';
 
 /** `datetime-local` value of a moment, in the browser's time zone. */
 function localInput(date: Date): string {
@@ -158,12 +158,6 @@ export function RatesSection({ from, to }: { from: string; to: string }) {
     </Card>
   );
 }
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-`;
 
 const Tag = styled.span<{ $strong?: boolean }>`
   font-weight: ${({ $strong }) => ($strong ? 700 : 400)};

@@ -25,6 +25,7 @@ import { settingsDomain, shopCurrencies } from '@fwd/shared-contracts/domains/se
 import { saveSettings } from '../api/pricing';
 import { settingsDraft, settingsSchema, type SettingsDraft } from '../pricing-schemas';
 import type { TierDraft } from '../tiers';
+import { Fields } from './fields';
 
 type MoneyName = 'service_fee_min' | 'storage_fee_per_day' | 'min_recharge';
 type TextName = Exclude<keyof SettingsDraft, MoneyName | 'service_fee_tiers'>;
@@ -172,12 +173,6 @@ export function SettingsSection({ settings }: { settings: SettingsRecord }) {
     </Card>
   );
 }
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-`;
 
 const TierRow = styled.div`
   display: grid;
