@@ -69,7 +69,8 @@ export interface ListTabsBinding {
   machine: StatusMachine;
   /** The status in the URL, undefined for every status. */
   value: string | undefined;
-  counts?: StatusCounts | undefined;
+  /** Each status's count; `null` while counts are on their way (their badges keep the room). */
+  counts?: StatusCounts | null | undefined;
   onChange: (status: string | undefined) => void;
   /** Whether an "All" tab comes first (default true; false when the list has an `initial` tab). */
   withAll?: boolean;

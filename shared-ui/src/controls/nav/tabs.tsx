@@ -7,8 +7,11 @@ import { theme } from '../../theme/theme';
 export interface TabItem {
   id: string;
   label: string;
-  /** Shown as a badge after the label (e.g. the number of orders in that status). */
-  count?: number;
+  /**
+   * Shown as a badge after the label (e.g. the number of orders in that status). `null`: a count
+   * is on its way; its badge keeps the room (empty) so the tabs do not move when it arrives.
+   */
+  count?: number | null;
 }
 
 export interface TabsProps {
@@ -34,7 +37,8 @@ export function Tabs({ label, tabs, value, onChange, children }: TabsProps) {
           // Without a panel there is nothing to control: drop Radix's dangling aria-controls.
           <Trigger key={tab.id} value={tab.id} {...(panel ? {} : { 'aria-controls': undefined })}>
             {tab.label}
-            {tab.count !== undefined && <Count>{tab.count}</Count>}
+            {tab.count === null && <Count aria-hidden="true">{'\u2007'}</Count>}
+            {typeof tab.count === 'number' && <Count>{tab.count}</Count>}
           </Trigger>
         ))}
       </List>

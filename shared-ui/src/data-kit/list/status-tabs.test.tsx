@@ -31,10 +31,13 @@ function Harness({ initial, seen, ...props }: HarnessProps) {
 
 it('offers "All" then the statuses asked for, in that order, without counts until they are known', async () => {
   await act(async () => {
-    render(<Harness machine="order" statuses={['placed', 'cancelled']} initial="placed" seen={[]} />);
+    render(<Harness machine="order" statuses={['placed', 'cancelled']} counts={null} initial="placed" seen={[]} />);
   });
   expect(screen.getByRole('tablist', { name: 'Status' })).toBeTruthy();
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Placed', 'Cancelled']);
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs.map((tab) => tab.textContent?.trim())).toEqual(['All', 'Placed', 'Cancelled']);
+  // Each keeps an empty badge's room meanwhile: the counts arriving do not move the tabs.
+  expect(tabs.map((tab) => tab.querySelectorAll('[aria-hidden="true"]').length)).toEqual([1, 1, 1]);
 });
 
 it('reports the status chosen, and no status for "All"', async () => {
@@ -56,4 +59,11 @@ it('reports the status chosen, and no status for "All"', async () => {
   fireEvent.mouseDown(expected, { button: 0, ctrlKey: false });
   expect(seen.at(-1)).toBe('expected');
   expect(expected.getAttribute('aria-selected')).toBe('true');
+});
+
+it('draws no badges for a list whose tabs have no counts', async () => {
+  await act(async () => {
+    render(<Harness machine="order" statuses={['placed']} initial="placed" seen={[]} />);
+  });
+  expect(screen.getAllByRole('tab').map((tab) => tab.querySelectorAll('span').length)).toEqual([0, 0]);
 });

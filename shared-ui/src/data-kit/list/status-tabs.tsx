@@ -14,13 +14,15 @@ export const ALL_STATUSES = 'all';
 export function StatusTabs({ machine, value, onChange, counts, statuses, label, withAll = true }: StatusTabsProps) {
   const { t } = useTranslation('ui');
   const shown = statuses ?? MACHINE_STATUSES[machine];
-  const all = counts ? shown.reduce((sum, status) => sum + (counts[status] ?? 0), 0) : undefined;
+  // While counts are on their way (null) each tab keeps an empty badge's room, so nothing moves.
+  const pending = counts === null ? null : undefined;
+  const all = counts ? shown.reduce((sum, status) => sum + (counts[status] ?? 0), 0) : pending;
   const tabs = [
     ...(withAll ? [{ id: ALL_STATUSES, label: t('list.allStatuses'), count: all }] : []),
     ...shown.map((status) => ({
       id: status,
       label: t(statusLabelKey(machine, status)),
-      count: counts ? (counts[status] ?? 0) : undefined,
+      count: counts ? (counts[status] ?? 0) : pending,
     })),
   ];
   return (

@@ -136,7 +136,7 @@ export function useListTable<C extends CollectionName, Row extends { id: string 
     tabs: tabsOptions && {
       machine: tabsOptions.machine,
       value: tab,
-      counts,
+      counts: tabsOptions.counts ? (counts ?? null) : undefined,
       onChange: (status) => view.setFilter(field, status === undefined || status === initial ? '' : status),
       ...(initial ? { withAll: false } : {}),
     },
