@@ -45,3 +45,19 @@ export const Muted = styled.p`
   color: ${theme.color.muted};
   margin: 0;
 `;
+
+/** A bar of actions kept in view at the bottom while something is picked (rows, parcels). */
+export const StickyBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.bar};
+`;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../primitives/button';
+import { StickyBar } from '../../primitives/layout';
 import { theme } from '../../theme/theme';
 
 export interface SelectionBarProps {
@@ -14,30 +15,15 @@ export interface SelectionBarProps {
 export function SelectionBar({ ids, actions, onClear }: SelectionBarProps) {
   const { t } = useTranslation('ui');
   return (
-    <Bar role="region" aria-label={t('table.bulkActions')}>
+    <StickyBar role="region" aria-label={t('table.bulkActions')}>
       <Count role="status">{t('table.selected', { count: ids.length })}</Count>
       <BarActions>{actions(ids)}</BarActions>
       <Button type="button" $variant="secondary" onClick={onClear}>
         {t('table.clearSelection')}
       </Button>
-    </Bar>
+    </StickyBar>
   );
 }
-
-const Bar = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 2;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.bar};
-`;
 
 const Count = styled.span`
   font-weight: 700;

@@ -1,22 +1,12 @@
 import { errorMessage, queryKeys, useApiQuery, useTranslation } from '@fwd/shared-contracts';
 import { Alert, Button, Muted, Skeleton, Stack } from '@fwd/shared-ui';
-import { useEffect, useState } from 'react';
 import { getCheckoutQuote } from '@fwd/shared-contracts/domains/cart';
+import { useSettled } from '../../../components/use-settled';
 import { topUpHref } from '../cart-rules';
 import { QuoteBreakdown } from './quote-breakdown';
 
 /** How long the selection must stay put before it is priced. */
 export const QUOTE_DELAY_MS = 400;
-
-/** `value`, once it has not changed for `delay` ms. */
-function useSettled<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /**
  * The server's quote of a set of cart items. Without `cartVersion` it is cached under `cart_items`,
