@@ -20,6 +20,7 @@ export * from './i18n/feature-catalogs';
 export * from './i18n/notification-text';
 export * from './format/use-format';
 export * from './query/query-keys';
+export * from './query/days';
 export * from './pocketbase/error-policy';
 export * from './kit';
 export * from './auth/session';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDay, ledgerFilter, localDayStart, nextDay } from './ledger-filters';
+import { isDay, nextDay } from '@fwd/shared-contracts';
+import { ledgerFilter, localDayStart } from './ledger-filters';
 
 /** Days as they start in Vietnam (UTC+7), whatever the machine running the test. */
 const vietnamDay = (day: string) => `${previousDay(day)} 17:00:00.000Z`;

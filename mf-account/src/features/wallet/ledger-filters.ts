@@ -1,4 +1,11 @@
-import { allOf, WALLET_TRANSACTION_KINDS, where, type WalletTransactionKind } from '@fwd/shared-contracts';
+import {
+  allOf,
+  WALLET_TRANSACTION_KINDS,
+  where,
+  type WalletTransactionKind,
+  isDay,
+  nextDay,
+} from '@fwd/shared-contracts';
 
 /** The filters of /account/transaction, each its own search param. */
 export const LEDGER_FILTERS = ['kind', 'from', 'to'] as const;
@@ -11,20 +18,6 @@ export const LEDGER_SORTS = ['-created', 'created'];
 
 export function isLedgerKind(value: string | undefined): value is WalletTransactionKind {
   return (WALLET_TRANSACTION_KINDS as readonly string[]).includes(value ?? '');
-}
-
-/** Whether a value is a real calendar day written `YYYY-MM-DD` (what `<input type="date">` gives). */
-export function isDay(value: string | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** The day after a `YYYY-MM-DD` day, in the same format. */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 /** When a day starts where the customer is, as PocketBase writes dates (UTC): `2025-02-28 17:00:00.000Z`. */

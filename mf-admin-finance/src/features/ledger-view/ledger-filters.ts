@@ -1,4 +1,4 @@
-import { allOf, where, WALLET_TRANSACTION_KINDS } from '@fwd/shared-contracts';
+import { allOf, where, WALLET_TRANSACTION_KINDS, isDay, nextDay } from '@fwd/shared-contracts';
 import type { LedgerSummaryQuery } from '@fwd/shared-contracts/api';
 
 /** The ledger page's filters, each its own search param. Amounts are whole home-currency units. */
@@ -7,19 +7,6 @@ export type LedgerFilters = Partial<Record<(typeof LEDGER_FILTERS)[number], stri
 
 export const LEDGER_DEFAULT_SORT = '-created';
 export const LEDGER_SORTS = ['-created', 'created', '-amount', 'amount'];
-
-/** A real calendar day written `YYYY-MM-DD`. */
-export function isDay(value: string | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /** A signed whole amount from the URL, or undefined. */
 export function amountOf(value: string | undefined): number | undefined {

@@ -1,4 +1,4 @@
-import { allOf, where } from '@fwd/shared-contracts';
+import { allOf, where, isDay, nextDay } from '@fwd/shared-contracts';
 
 /** The staff order list's filters besides the status tab, each its own search param. */
 export const ORDER_FILTERS = ['customer', 'shop', 'code', 'from', 'to'] as const;
@@ -6,18 +6,6 @@ export type OrderFilters = Partial<Record<(typeof ORDER_FILTERS)[number], string
 
 export const ORDER_DEFAULT_SORT = '-created';
 export const ORDER_SORTS = ['-created', 'created', '-total', 'total'];
-
-export function isDay(value: string | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The PocketBase filter of the chosen filters (values bound by the SDK). A customer is found by

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditFilter, isDay, nextDay } from './audit-filters';
+import { isDay, nextDay } from '@fwd/shared-contracts';
+import { auditFilter } from './audit-filters';
 
 describe('auditFilter', () => {
   it('is empty without filters', () => {

@@ -1,4 +1,4 @@
-import { allOf, RECORD_FIELDS, where } from '@fwd/shared-contracts';
+import { allOf, RECORD_FIELDS, where, isDay, nextDay } from '@fwd/shared-contracts';
 
 /** The filters of /admin/history, each its own search param. */
 export const AUDIT_FILTERS = ['staff', 'action', 'collection', 'record', 'from', 'to'] as const;
@@ -11,20 +11,6 @@ export const AUDIT_SORTS = ['-created', 'created'] as const;
 
 /** The collections an entry may be about (every collection of the schema), by name. */
 export const AUDIT_COLLECTIONS = Object.keys(RECORD_FIELDS).sort();
-
-/** Whether a value is a real calendar day written `YYYY-MM-DD` (what `<input type="date">` gives). */
-export function isDay(value: string | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** The day after a `YYYY-MM-DD` day, in the same format (UTC calendar). */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The PocketBase filter of the chosen filters, every value bound by the SDK. Days are UTC days:

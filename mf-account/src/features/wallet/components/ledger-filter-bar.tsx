@@ -1,7 +1,7 @@
-import { useTranslation, WALLET_TRANSACTION_KINDS } from '@fwd/shared-contracts';
+import { isDay, useTranslation, WALLET_TRANSACTION_KINDS } from '@fwd/shared-contracts';
 import { Button, SelectField, TextField, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
-import { isDay, isLedgerKind, LEDGER_FILTERS, type LedgerFilters } from '../ledger-filters';
+import { isLedgerKind, LEDGER_FILTERS, type LedgerFilters } from '../ledger-filters';
 
 export interface LedgerFilterBarProps {
   filters: LedgerFilters;
