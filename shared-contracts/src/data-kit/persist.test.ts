@@ -23,9 +23,6 @@ function persistedCache(queryKey: unknown[], data: unknown): string {
   return JSON.stringify({ buster: '1', timestamp: Date.now(), clientState: dehydrate(client) });
 }
 
-/** Longer than the persister's write throttle (500 ms). */
-const afterWrites = () => new Promise((resolve) => setTimeout(resolve, 700));
-
 beforeEach(() => {
   // persistFor only runs where IndexedDB exists; idb-keyval itself is the map above.
   vi.stubGlobal('indexedDB', {});
@@ -34,6 +31,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   await persistFor(null);
   queryClient.clear();
   vi.unstubAllGlobals();
@@ -60,19 +58,20 @@ describe('persistFor / forgetUser', () => {
     await forgetUser('a');
     await persistFor('b');
     queryClient.setQueryData(['parcels', 'list', { page: 1 }], { items: ['b-parcel'] });
-    await afterWrites();
+    await vi.waitFor(() => expect(stored.get(KEY_B)).toContain('b-parcel'));
 
     expect(queryClient.getQueryData(['addresses', 'list', { page: 1 }])).toBeUndefined();
     expect(queryClient.getQueryData(['orders', 'list', { page: 1 }])).toEqual({ items: ['b-order'] });
-    expect(stored.get(KEY_B)).toContain('b-parcel');
     expect(stored.get(KEY_B)).not.toContain('a-home');
   });
 
   it('a write the throttle still held at sign-out does not bring the cache back afterwards', async () => {
+    // The persister's write throttle (500 ms) runs on a fake clock, moved past it after sign-out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await persistFor('a');
     queryClient.setQueryData(['orders', 'list', { page: 1 }], { items: ['a-order'] });
     await forgetUser('a');
-    await afterWrites();
+    await vi.advanceTimersByTimeAsync(1_000);
 
     expect(stored.has(KEY_A)).toBe(false);
   });
