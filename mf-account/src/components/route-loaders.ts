@@ -1,8 +1,5 @@
 import { loadControls } from '@fwd/shared-ui';
 
-/** The loader of a list page with a drawer: the kit's `listPageLoader` (prefer importing that). */
-export { listPageLoader as loadListPage } from '@fwd/shared-ui';
-
 /** The loader of a page of forms or dialogs: the kit's controls arrive with it. */
 export async function loadControlsPage() {
   await loadControls();

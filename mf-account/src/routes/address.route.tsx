@@ -11,7 +11,7 @@ import { CardGrid } from '../components/card-grid';
 import { addressList } from '../features/addresses/address-list';
 import { AddressCard } from '../features/addresses/components/address-card';
 
-export { loadListPage as loader } from '../components/route-loaders';
+export { listPageLoader as loader } from '@fwd/shared-ui';
 
 const NEW_ADDRESS = `/account/address/forms?redirect=${encodeURIComponent('/account/address')}`;
 

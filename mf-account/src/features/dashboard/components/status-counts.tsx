@@ -1,8 +1,7 @@
 import { Link, useFormat, useTranslation } from '@fwd/shared-contracts';
 import type { CustomerSummary } from '@fwd/shared-contracts/api';
-import { Card, Muted, StatusBadge, theme } from '@fwd/shared-ui';
+import { Card, Muted, PlainList, StatusBadge, theme } from '@fwd/shared-ui';
 import styled from 'styled-components';
-import { PlainList } from '../../../components/plain-list';
 
 const GROUPS = [
   { key: 'orders', machine: 'order', list: '/account/order' },

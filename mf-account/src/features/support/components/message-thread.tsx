@@ -1,13 +1,12 @@
 import { useFileToken, useFormat, useTranslation } from '@fwd/shared-contracts';
 import { THREAD_PAGE } from '@fwd/shared-contracts/domains/support';
-import { Alert, Button, EmptyState, ErrorState, Muted, Skeleton, theme } from '@fwd/shared-ui';
+import { Alert, Button, EmptyState, ErrorState, Muted, PlainList, Skeleton, theme } from '@fwd/shared-ui';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { groupByDay, isNearBottom, relativeDay, sideOf, threadChange, unreadFromStaff } from '../thread';
 import { MessageBubble, useAuthorName } from './message-bubble';
 import { useMarkStaffMessagesRead } from './use-read-marks';
 import { useThread } from './use-thread';
-import { PlainList } from '../../../components/plain-list';
 
 export interface MessageThreadProps {
   conversationId: string;
