@@ -68,11 +68,11 @@ func (s objectStore) replicaClient() *lss3.ReplicaClient {
 // 8 checkouts in the drill. Taking the write lock first makes it wait its turn instead. PocketBase
 // writes through one connection anyway, and runs no transactions on its read pool.
 //
-// Checkpoints of the replicated data.db are Litestream's (at 1,000 WAL pages, right after it has
-// read them), as its guide advises for a busy writer. SQLite's own checkpoint cannot pass the read
-// transaction Litestream holds between its checkpoints, and once the WAL holds 1,000 pages it is
+// Checkpoints of the replicated data.db are checkpointLoop's (checkpoint.go), through
+// Litestream, right after it has read the WAL. SQLite's own checkpoint cannot pass the read
+// transaction Litestream holds between checkpoints, and once the WAL holds its threshold it is
 // tried again after every commit, on the one writer's time. It stays as a safety net at 10,000
-// pages (40 MB), should Litestream fall behind.
+// pages (40 MB), should the loop fall behind.
 func dbConnect(dbPath string) (*dbx.DB, error) {
 	if _, enabled := objectStoreFromEnv(); !enabled {
 		return core.DefaultDBConnect(dbPath)
@@ -124,9 +124,12 @@ type replication struct {
 	lastSync time.Time
 	check    *checkRun
 	good     time.Time
+	app      core.App
 	// stop ends watchLag when replication is paused (bench only, setRunning).
 	stop      chan struct{}
 	switching sync.Mutex
+	// endCheckpoints stops checkpointLoop and returns once it has.
+	endCheckpoints func()
 }
 
 // bindReplication replicates data.db to the object store while `serve` runs, stores uploaded
@@ -167,7 +170,7 @@ func bindReplication(app *pocketbase.PocketBase) {
 		if !enabled {
 			return e.Next()
 		}
-		r.dataDir = e.App.DataDir()
+		r.dataDir, r.app = e.App.DataDir(), e.App
 		r.loadCheck()
 		if err := r.start(); err != nil {
 			return fmt.Errorf("replication: %w", err)
@@ -201,6 +204,7 @@ func bindReplication(app *pocketbase.PocketBase) {
 
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
 		if r.lsStore != nil {
+			r.endCheckpoints()
 			// Pushes what is left before the process ends (a SIGTERM on upgrade loses nothing).
 			ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 			defer cancel()
@@ -245,6 +249,7 @@ func (r *replication) open(monitors bool) error {
 	replica := litestream.NewReplicaWithClient(db, r.store.replicaClient())
 	replica.SyncInterval = db.MonitorInterval
 	db.Replica = replica
+	handOverCheckpoints(db)
 
 	// Compaction bounds what a restore replays: the newest 30 s of level-0 files, then 5-minute
 	// and hourly files on top of a snapshot taken every REPLICA_SNAPSHOT_INTERVAL.
@@ -273,6 +278,18 @@ func (r *replication) open(monitors bool) error {
 	r.lsStore, r.db = s, db
 	r.stop = make(chan struct{})
 	go r.watchLag(replica, r.stop)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if monitors {
+			checkpointLoop(ctx, r.app, db)
+		}
+	}()
+	r.endCheckpoints = func() {
+		cancel()
+		<-done
+	}
 	return nil
 }
 
@@ -315,13 +332,15 @@ func (r *replication) catchUp(ctx context.Context) error {
 }
 
 func (r *replication) close(ctx context.Context) error {
+	r.endCheckpoints()
 	close(r.stop)
 	err := r.lsStore.Close(ctx)
 	r.lsStore = nil
 	return err
 }
 
-// watchLag notes when the local database got ahead of the replica and when they were last level.
+// watchLag notes when the local database got ahead of the replica (commits in the WAL not yet
+// read, or level-0 files not yet uploaded) and when they were last level.
 func (r *replication) watchLag(replica *litestream.Replica, stop <-chan struct{}) {
 	tick := time.NewTicker(50 * time.Millisecond)
 	defer tick.Stop()
@@ -336,9 +355,10 @@ func (r *replication) watchLag(replica *litestream.Replica, stop <-chan struct{}
 			continue
 		}
 		remote := replica.Pos()
+		unread := walUnread(r.db)
 		now := time.Now()
 		r.mu.Lock()
-		if remote.TXID >= local.TXID {
+		if remote.TXID >= local.TXID && !unread {
 			r.behind = time.Time{}
 			r.lastSync = now
 		} else if r.behind.IsZero() {

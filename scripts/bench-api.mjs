@@ -310,7 +310,7 @@ try {
     '/api/bench/carts',
     {
       users: buyers.map((b) => b.id),
-      items: 60 * (CHECKOUT_ROUNDS + (COMPARE ? CHECKOUT_ROUNDS / 4 + 1 : 0)),
+      items: 60 * (CHECKOUT_ROUNDS + (COMPARE ? CHECKOUT_ROUNDS / 4 + 2 : 0)),
       fund: 5_000_000_000,
     },
     su,
@@ -318,18 +318,24 @@ try {
   const queue = buyers.flatMap((b) => carts[b.id].map((item) => ({ ...b, item })));
   queue.sort(() => Math.random() - 0.5);
   let checkoutErrors = 0;
-  // With BENCH_REPLICATION=compare: off, off, on, on, off, off… (neither side always runs on the
-  // warmer server). A resume answers once the snapshot that the pause forced is uploaded and
-  // compacted (production never pays for it); one round after it still runs uncounted, then the two
-  // replicating rounds are measured.
+  // With BENCH_REPLICATION=compare: a first round warms the new server up (its first seconds ran
+  // slower in every run, which counted against the side measured first), then off, off, on, on,
+  // off, off… (neither side always runs on the warmer server). A resume answers once the snapshot
+  // that the pause forced is uploaded and compacted (production never pays for it); one round after
+  // it still runs uncounted, then the two replicating rounds are measured.
   const plan = COMPARE
-    ? Array.from({ length: CHECKOUT_ROUNDS / 2 }, (_, i) => (i % 2 ? [true, true, true] : [false, false])).flat()
+    ? [
+        'warm-up',
+        ...Array.from({ length: CHECKOUT_ROUNDS / 2 }, (_, i) => (i % 2 ? [true, true, true] : [false, false])).flat(),
+      ]
     : Array.from({ length: CHECKOUT_ROUNDS }, () => undefined);
   let replicatingNow = COMPARE; // the server starts replicating
   let round = 0;
   for (const replicating of plan) {
     let side = '';
-    if (COMPARE) {
+    if (replicating === 'warm-up') {
+      side = ', warming up (not counted)';
+    } else if (COMPARE) {
       if (replicating !== replicatingNow) {
         await call('POST', '/api/bench/replication', { on: replicating }, su);
         replicatingNow = replicating;
@@ -482,12 +488,14 @@ function printReplicationCost() {
     const middle = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   };
-  const side = (suffix) => results.filter((r) => r.name.endsWith(suffix)).map((r) => r.rps);
+  const side = (suffix, figure = (r) => r.rps) => results.filter((r) => r.name.endsWith(suffix)).map(figure);
   const off = median(side(', not replicating'));
   const on = median(side(', replicating'));
+  const cpu = (suffix) => median(side(suffix, (r) => r.cpu.server + r.cpu.store)).toFixed(2);
   console.log(
     `\nreplication: checkout ${off.toFixed(0)} req/s without, ${on.toFixed(0)} with (medians of ` +
-      `${side(', replicating').length} rounds each): costs ${(((off - on) / off) * 100).toFixed(1)} %`,
+      `${side(', replicating').length} rounds each): costs ${(((off - on) / off) * 100).toFixed(1)} %; ` +
+      `CPU per checkout (server and object store) ${cpu(', not replicating')} ms without, ${cpu(', replicating')} ms with`,
   );
 }
 
