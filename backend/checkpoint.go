@@ -2,7 +2,7 @@ package main
 
 import (
 	"context"
-	"errors"
+	"database/sql"
 	"os"
 	"time"
 
@@ -46,6 +46,11 @@ func handOverCheckpoints(db *litestream.DB) {
 // checkpoints once that passes checkpointPageN pages or checkpointEvery has passed with writes.
 // It returns when ctx ends.
 func checkpointLoop(ctx context.Context, app core.App, db *litestream.DB) {
+	writer, ok := app.NonconcurrentDB().(*dbx.DB)
+	if !ok {
+		app.Logger().Error("replication: no writer connection to queue checkpoints on")
+		return
+	}
 	tick := time.NewTicker(db.MonitorInterval)
 	defer tick.Stop()
 	last := time.Now()
@@ -66,7 +71,7 @@ func checkpointLoop(ctx context.Context, app core.App, db *litestream.DB) {
 		if !due {
 			continue
 		}
-		if err := checkpointQueued(ctx, app, db); err != nil {
+		if err := checkpointQueued(ctx, writer.DB(), db); err != nil {
 			if ctx.Err() == nil {
 				app.Logger().Warn("replication: checkpoint", "error", err)
 			}
@@ -77,17 +82,13 @@ func checkpointLoop(ctx context.Context, app core.App, db *litestream.DB) {
 	}
 }
 
-// checkpointQueued checkpoints data.db holding PocketBase's writer connection. What the WAL holds
-// is copied first, outside the writer, so writes wait for the checkpoint alone.
-func checkpointQueued(ctx context.Context, app core.App, db *litestream.DB) error {
+// checkpointQueued checkpoints holding writer's one connection (PocketBase's writer). What the
+// WAL holds is copied first, outside the writer, so writes wait for the checkpoint alone.
+func checkpointQueued(ctx context.Context, writer *sql.DB, db *litestream.DB) error {
 	if err := db.Sync(ctx); err != nil {
 		return err
 	}
-	writer, ok := app.NonconcurrentDB().(*dbx.DB)
-	if !ok {
-		return errors.New("no writer connection to queue on")
-	}
-	conn, err := writer.DB().Conn(ctx)
+	conn, err := writer.Conn(ctx)
 	if err != nil {
 		return err
 	}

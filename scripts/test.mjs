@@ -6,6 +6,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const STEPS = [
   // First: the PocketBase typings it writes are what the hooks are type-checked against.
   ['backend build', 'node', ['scripts/build-backend.mjs']],
+  ['backend Go tests', 'go', ['-C', 'backend', 'test', './...']],
   ['types', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.']],
