@@ -9,7 +9,7 @@
 //   BENCH_REPLICATION=1 npm run bench:api   (the backend replicating to a local object store,
 //                                            as production does: docs/operations.md)
 //   BENCH_ONLY=checkout BENCH_ROUNDS=3 npm run bench:api   (only checkout, measured 3 times)
-//   BENCH_ONLY=checkout BENCH_REPLICATION=compare BENCH_ROUNDS=4 npm run bench:api
+//   BENCH_ONLY=checkout BENCH_REPLICATION=compare BENCH_ROUNDS=8 npm run bench:api
 //                                           (replication's cost: one server, one data set,
 //                                            checkout rounds alternately without and with it)
 import { readFileSync } from 'node:fs';
