@@ -42,16 +42,16 @@ func handOverCheckpoints(db *litestream.DB) {
 	db.CheckpointInterval = 0
 }
 
-// checkpointLoop checks every MonitorInterval how much WAL Litestream has copied, and
-// checkpoints once that passes checkpointPageN pages or checkpointEvery has passed with writes.
-// It returns when ctx ends.
+// checkpointLoop checks every MonitorInterval (at most every second) how much WAL Litestream has
+// copied, and checkpoints once that passes checkpointPageN pages or checkpointEvery has passed with
+// writes. It returns when ctx ends.
 func checkpointLoop(ctx context.Context, app core.App, db *litestream.DB) {
 	writer, ok := app.NonconcurrentDB().(*dbx.DB)
 	if !ok {
 		app.Logger().Error("replication: no writer connection to queue checkpoints on")
 		return
 	}
-	tick := time.NewTicker(db.MonitorInterval)
+	tick := time.NewTicker(min(db.MonitorInterval, time.Second))
 	defer tick.Stop()
 	last := time.Now()
 	var afterLast int64
