@@ -115,21 +115,19 @@ type checkRun struct {
 }
 
 type replication struct {
-	store    objectStore
-	dataDir  string
-	lsStore  *litestream.Store
-	db       *litestream.DB
-	mu       sync.Mutex
-	behind   time.Time
-	lastSync time.Time
-	check    *checkRun
-	good     time.Time
-	app      core.App
-	// stop ends watchLag when replication is paused (bench only, setRunning).
-	stop      chan struct{}
+	store     objectStore
+	dataDir   string
+	lsStore   *litestream.Store
+	db        *litestream.DB
+	mu        sync.Mutex
+	behind    time.Time
+	lastSync  time.Time
+	check     *checkRun
+	good      time.Time
+	app       core.App
 	switching sync.Mutex
-	// endCheckpoints stops checkpointLoop and returns once it has.
-	endCheckpoints func()
+	// stopLoops ends watchLag and checkpointLoop and returns once they have (on close).
+	stopLoops func()
 }
 
 // bindReplication replicates data.db to the object store while `serve` runs, stores uploaded
@@ -204,7 +202,7 @@ func bindReplication(app *pocketbase.PocketBase) {
 
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
 		if r.lsStore != nil {
-			r.endCheckpoints()
+			r.stopLoops()
 			// Pushes what is left before the process ends (a SIGTERM on upgrade loses nothing).
 			ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 			defer cancel()
@@ -276,19 +274,15 @@ func (r *replication) open(monitors bool) error {
 		return err
 	}
 	r.lsStore, r.db = s, db
-	r.stop = make(chan struct{})
-	go r.watchLag(replica, r.stop)
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		if monitors {
-			checkpointLoop(ctx, r.app, db)
-		}
-	}()
-	r.endCheckpoints = func() {
+	var loops sync.WaitGroup
+	loops.Go(func() { r.watchLag(ctx, replica) })
+	if monitors {
+		loops.Go(func() { checkpointLoop(ctx, r.app, db) })
+	}
+	r.stopLoops = func() {
 		cancel()
-		<-done
+		loops.Wait()
 	}
 	return nil
 }
@@ -332,8 +326,7 @@ func (r *replication) catchUp(ctx context.Context) error {
 }
 
 func (r *replication) close(ctx context.Context) error {
-	r.endCheckpoints()
-	close(r.stop)
+	r.stopLoops()
 	err := r.lsStore.Close(ctx)
 	r.lsStore = nil
 	return err
@@ -341,12 +334,12 @@ func (r *replication) close(ctx context.Context) error {
 
 // watchLag notes when the local database got ahead of the replica (commits in the WAL not yet
 // read, or level-0 files not yet uploaded) and when they were last level.
-func (r *replication) watchLag(replica *litestream.Replica, stop <-chan struct{}) {
+func (r *replication) watchLag(ctx context.Context, replica *litestream.Replica) {
 	tick := time.NewTicker(50 * time.Millisecond)
 	defer tick.Stop()
 	for {
 		select {
-		case <-stop:
+		case <-ctx.Done():
 			return
 		case <-tick.C:
 		}
