@@ -137,7 +137,7 @@ function itemSql(app, pricing) {
       'price_src', ${base}, 'price_home', ${home(base)},
       'active', json(iif(p.active, 'true', 'false')), 'source_key', p.source_key,
       'created', p.created, 'updated', p.updated,
-      'variants', iif(json_valid(p.variants), iif(json_type(p.variants) = 'array', ${variants}, NULL), NULL))`,
+      'variants', json(iif(json_valid(p.variants), iif(json_type(p.variants) = 'array', ${variants}, NULL), NULL)))`,
     params: {
       ...(converted ? converted.params : {}),
       itemCollection: app.findCachedCollectionByNameOrId('products').id,
