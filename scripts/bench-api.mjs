@@ -305,13 +305,16 @@ try {
 
   // Checkout: funded customers with one cart item per expected request.
   const buyers = customers.slice(0, Math.min(CHECKOUT_CUSTOMERS, customers.length));
+  const items = 60 * (CHECKOUT_ROUNDS + (COMPARE ? CHECKOUT_ROUNDS / 4 + 2 : 0));
   const { carts } = await call(
     'POST',
     '/api/bench/carts',
     {
       users: buyers.map((b) => b.id),
-      items: 60 * (CHECKOUT_ROUNDS + (COMPARE ? CHECKOUT_ROUNDS / 4 + 2 : 0)),
-      fund: 5_000_000_000,
+      items,
+      // Item prices rise with their number and the checkouts with the rounds: 5 billion covered 8
+      // compared rounds (1,320 items) and ran out in the last of 16.
+      fund: Math.max(5_000_000_000, Math.ceil(5_000_000_000 * (items / 1320) ** 2)),
     },
     su,
   );
@@ -497,6 +500,26 @@ function printReplicationCost() {
       `${side(', replicating').length} rounds each): costs ${(((off - on) / off) * 100).toFixed(1)} %; ` +
       `CPU per checkout (server and object store) ${cpu(', not replicating')} ms without, ${cpu(', replicating')} ms with`,
   );
+  // The machine's own speed drifts over minutes; each replicating pair against the pairs run just
+  // before and after it cancels most of that drift.
+  const blocks = [];
+  for (const r of results.filter((r) => / round \d+, (not )?replicating$/.test(r.name))) {
+    const replicating = r.name.endsWith(', replicating');
+    if (blocks.at(-1)?.replicating !== replicating) blocks.push({ replicating, rps: [] });
+    blocks.at(-1).rps.push(r.rps);
+  }
+  const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+  const paired = blocks.flatMap((block, i) => {
+    if (!block.replicating) return [];
+    const beside = [blocks[i - 1], blocks[i + 1]].filter((b) => b && !b.replicating).map((b) => mean(b.rps));
+    return beside.length ? [(1 - mean(block.rps) / mean(beside)) * 100] : [];
+  });
+  if (paired.length) {
+    console.log(
+      `replication: each replicating pair against the rounds beside it costs ` +
+        `${paired.map((c) => c.toFixed(1)).join(', ')} %: median ${median(paired).toFixed(1)} %`,
+    );
+  }
 }
 
 function printTable() {
