@@ -210,7 +210,7 @@ describe('resolving a complaint', () => {
 });
 
 describe('a complaint resolved while messages pour in', () => {
-  it("takes no message after its resolution (15 customers' devices posting until refused)", async () => {
+  it('takes no message after its resolution (15 senders posting until refused)', async () => {
     const admin = await superuser();
     const customer = await newCustomer();
     const sales = await newStaff(['sales']);
