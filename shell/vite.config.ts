@@ -27,7 +27,7 @@ const devRuntimeConfig = {
 export default defineConfig({
   define,
   plugins: [
-    sharedSubpathsPlugin(fileURLToPath(new URL('.', import.meta.url))),
+    sharedSubpathsPlugin(),
     styledIdsPlugin(),
     react(),
     federation({

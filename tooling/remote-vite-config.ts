@@ -9,7 +9,7 @@ import { remoteByFolder } from './remotes';
 import { routeChunksPlugin } from './route-chunks-plugin';
 import { precompressPlugin } from './precompress-plugin';
 import { routeDataPlugin } from './route-data-plugin';
-import { sharedSubpathsPlugin } from './shared-subpaths-plugin';
+import { noSingletonCopyPlugin, sharedSubpathsPlugin } from './shared-subpaths-plugin';
 
 /**
  * In a remote's production build every shared package is taken from the shell only
@@ -34,7 +34,8 @@ export function remoteViteConfig(folder: string): UserConfig {
     base: command === 'build' ? (process.env.REMOTE_BASE ?? `/remotes/${folder}/`) : `http://localhost:${devPort}/`,
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     plugins: [
-      sharedSubpathsPlugin(fileURLToPath(new URL(`../${folder}`, import.meta.url))),
+      sharedSubpathsPlugin(),
+      noSingletonCopyPlugin(),
       react(),
       federation({
         name: federationName,

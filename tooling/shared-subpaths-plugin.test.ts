@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { SUBPATH_MODULES } from './shared-subpaths-plugin';
+import { bundledSingletons, SUBPATH_MODULES, sharedSubpathsPlugin } from './shared-subpaths-plugin';
 
 const contracts = fileURLToPath(new URL('../shared-contracts/', import.meta.url));
 
@@ -43,4 +43,26 @@ it('lets a subpath module reach the rest of shared-contracts only through the pa
         .map((target) => `${file} -> ${target}`),
     );
   expect(leaving).toEqual([]);
+});
+
+it('answers a subpath module’s import of a singleton with a module of no package that re-exports it', () => {
+  const plugin = sharedSubpathsPlugin();
+  const resolveId = plugin.resolveId as (source: string, importer?: string) => string | null;
+  const load = plugin.load as (id: string) => string | null;
+  const domain = join(contracts, 'src/domains/parcels.ts');
+  const proxy = resolveId('@fwd/shared-contracts', `${domain}?v=1`);
+  expect(proxy).toMatch(/^\0/);
+  expect(load(proxy as string)).toBe('export * from "@fwd/shared-contracts";');
+  // The proxy's own import, and the app's files, are left to federation.
+  expect(resolveId('@fwd/shared-contracts', proxy as string)).toBeNull();
+  expect(
+    resolveId('@fwd/shared-contracts', fileURLToPath(new URL('../shell/src/main.tsx', import.meta.url))),
+  ).toBeNull();
+  expect(resolveId('zod', domain)).toBeNull();
+});
+
+it('names the singleton entries a bundle holds, which fails a remote’s build', () => {
+  const entry = join(contracts, 'src/index.ts');
+  expect(bundledSingletons([join(contracts, 'src/domains/parcels.ts'), '\0virtual:mf:x'])).toEqual([]);
+  expect(bundledSingletons([`${entry}?used`, join(contracts, 'src/kit.ts')])).toEqual([entry]);
 });
