@@ -25,6 +25,7 @@ func main() {
 	app := pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false, DBConnect: dbConnect})
 	quietDatabaseLogs(app)
 	quietInstaller(app)
+	quietDriverVersionCheck(app)
 	bindBodyLimit(app)
 	bindReplication(app)
 	bindInheritedListener(app)
