@@ -43,7 +43,7 @@ func TestSQLiteDriverPairsWithItsLibc(t *testing.T) {
 // SQLite's malloc and free go to modernc.org/memory. Before v1.12 it unmapped a 64 KB page as
 // soon as its last allocation was freed and mapped a new one at the next: `munmap` alone took 8 %
 // of the backend's CPU under the checkout bench, 11 % with replication on. v1.12 keeps emptied
-// pages for reuse (docs/decisions.md, "The SQLite allocator that keeps its pages").
+// pages for reuse (docs/decisions.md, "The SQLite driver ahead of PocketBase's tested one").
 func TestSQLiteAllocatorKeepsEmptiedPages(t *testing.T) {
 	version := selectedVersion(t, "modernc.org/memory")
 	var major, minor int

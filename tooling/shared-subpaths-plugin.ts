@@ -29,7 +29,7 @@ const isSubpathModule = (file: string) => SUBPATH_MODULES.some((module) => file 
  * never resolved. Such an import is answered here with a one-line module of no package
  * (`export * from '@fwd/shared-contracts'`), whose own import federation routes through the shared
  * module like any file of the app's. (This first asked federation's resolver from within this hook,
- * as if from the app's entry file; one clean build in three still bundled the copy: docs/decisions.md.)
+ * as if from the app's entry file; some clean builds still bundled the copy: docs/decisions.md.)
  */
 export function sharedSubpathsPlugin(): Plugin {
   return {
